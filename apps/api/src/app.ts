@@ -1,0 +1,110 @@
+import { MESSAGES } from '@daengnyang/contract/messages';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ensureAdminAccount } from './auth/admin-account.ts';
+import { createAdminLogin } from './auth/admin-login.ts';
+import { adminLoginRoutes } from './auth/admin-login-routes.ts';
+import callerPlugin from './auth/caller-plugin.ts';
+import { oauthRoutes } from './auth/oauth/routes.ts';
+import { createTokenService, type TokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { verifyHangulSearch } from './db/verify.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { HttpError } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerStaticFiles } from './http/static-files.ts';
+import { createLocalImageStorage, type ImageStorage } from './images/storage.ts';
+import { createImageUrls, type ImageUrls } from './images/urls.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { createAccountService } from './modules/account/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    storage: ImageStorage;
+    imageUrls: ImageUrls;
+    tokens: TokenService;
+    /** The configured administrator's user id; null when none is configured. */
+    adminUserId: number | null;
+  }
+}
+
+export const WEB_DIST_DIR = new URL('../../web/dist', import.meta.url).pathname;
+const ASSETS_DIR = new URL('../assets', import.meta.url).pathname;
+
+/**
+ * Wires the whole server from a configuration; used by server.ts and by every test, so tests
+ * run the real thing. Opens and migrates the database; the caller closes the app.
+ */
+export async function buildApp(
+  config: Config,
+  options: { database?: DatabaseHandle; webDistDir?: string } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  app.addHook('onClose', () => database.close());
+  await database.migrate();
+  await verifyHangulSearch(database.db);
+  const adminUserId = config.admin ? await ensureAdminAccount(database.db, config.admin) : null;
+
+  const storage = createLocalImageStorage({
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
+  });
+  const imageUrls = createImageUrls(storage, config.publicUrl);
+  const tokens = createTokenService(config.jwt);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', storage);
+  app.decorate('imageUrls', imageUrls);
+  app.decorate('tokens', tokens);
+  app.decorate('adminUserId', adminUserId);
+
+  await app.register(cors, {
+    origin: config.webOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie, { secret: config.jwt.secret });
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
+  });
+  await app.register(callerPlugin, { db: database.db, tokens });
+
+  const db = database.db;
+  await app.register(accountRoutes, { account: createAccountService({ db, imageUrls }) });
+  await app.register(adminLoginRoutes, { login: createAdminLogin({ db, tokens }) });
+  await app.register(oauthRoutes, { config, db, tokens });
+  await registerStaticFiles(app, {
+    uploadsDir: config.uploadsDir,
+    assetsDir: ASSETS_DIR,
+    webDistDir: options.webDistDir ?? WEB_DIST_DIR,
+  });
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { Role } from '@daengnyang/contract/constants';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import type { Database } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { dummyPasswordHash, verifyPassword } from './password.ts';
+import type { TokenService } from './tokens.ts';
+import { findAdminByUsername } from './users-repository.ts';
+
+/** Password sign-in, for administrators only (social accounts have no password). */
+export function createAdminLogin(deps: { db: Database; tokens: TokenService }) {
+  return async function login(username: string, password: string): Promise<string> {
+    const account = await findAdminByUsername(deps.db, username);
+    const passwordHash = account?.passwordHash ?? (await dummyPasswordHash());
+    const valid = await verifyPassword(passwordHash, password);
+    if (!account || !valid || account.role !== 'ROLE_ADMIN') {
+      throw new HttpError(401, MESSAGES.adminCredentialsWrong);
+    }
+    return deps.tokens.sign({
+      userId: account.id,
+      role: account.role as Role,
+      tokenVersion: account.tokenVersion,
+    });
+  };
+}
+export type AdminLogin = ReturnType<typeof createAdminLogin>;

@@ -1,0 +1,31 @@
+import type { Role } from '@daengnyang/contract/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../http/errors.ts';
+
+/** Who is calling, decided once per request from the bearer token (never from path or body). */
+export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number; role: Role };
+export type SignedInCaller = Extract<Caller, { kind: 'user' }>;
+
+export const ANONYMOUS: Caller = { kind: 'anonymous' };
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (request.caller.kind !== 'user') throw unauthorized();
+}
+
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (request.caller.kind !== 'user') throw unauthorized();
+  if (request.caller.role !== 'ROLE_ADMIN') throw forbidden();
+}
+
+/** The caller of a route behind `requireUser`. */
+export function signedIn(request: FastifyRequest): SignedInCaller {
+  if (request.caller.kind !== 'user') throw unauthorized();
+  return request.caller;
+}

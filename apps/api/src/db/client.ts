@@ -1,0 +1,65 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** Repositories accept either the database or a transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+/**
+ * DATABASE_URL set → that PostgreSQL through a pool; unset → embedded PGlite in `pgliteDir`
+ * (`memory://` keeps it in memory, for tests).
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (!options.pgliteDir.startsWith('memory://')) {
+    await mkdir(options.pgliteDir, { recursive: true });
+  }
+  const client = await PGlite.create(options.pgliteDir, {
+    extensions: { pg_trgm, cube, earthdistance },
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './community.ts';
+export * from './food.ts';
+export * from './map.ts';
+export * from './notice.ts';
+export * from './users.ts';

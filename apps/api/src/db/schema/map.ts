@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const mapCategories = pgTable('map_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const places = pgTable(
+  'places',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => mapCategories.id),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phoneNumber: text('phone_number'),
+    operationTime: text('operation_time'),
+    breakTime: text('break_time'),
+    /** Open around the clock. */
+    fullTime: boolean('full_time').notNull().default(false),
+    content: text('content'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('places_lat_check', sql`${t.lat} between -90 and 90`),
+    check('places_lng_check', sql`${t.lng} between -180 and 180`),
+    index('places_category_idx').on(t.categoryId),
+    /** Radius queries: earth_box(ll_to_earth(lat, lng), r) @> ll_to_earth(places.lat, places.lng). */
+    index('places_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+  ],
+);

@@ -1,0 +1,30 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * Security headers for the API and the web app it serves. Images must load from other
+ * origins (clients on a dev server use the absolute URLs), so resources are cross-origin.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: https,
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'script-src': ["'self'", 'https://maps.googleapis.com'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'https://maps.googleapis.com'],
+        'form-action': ["'self'", ...config.webOrigins],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorEnvelope } from './envelope.ts';
+
+/** Paths that belong to the server; everything else is the single-page app. */
+const SERVER_PREFIXES = ['/api/', '/oauth2/', '/login/oauth2/', '/uploads/', '/static/'];
+
+/**
+ * Serves stored images (/uploads, long-lived: keys are never reused), the server's own
+ * default images (/static) and the built web app with an SPA fallback to index.html.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: { uploadsDir: string; assetsDir: string; webDistDir: string },
+): Promise<void> {
+  await mkdir(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    list: false,
+  });
+  await app.register(fastifyStatic, {
+    root: options.assetsDir,
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1d',
+    index: false,
+  });
+  const webBuilt = existsSync(`${options.webDistDir}/index.html`);
+  if (webBuilt) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      setHeaders(response, filePath) {
+        const hashed = filePath.includes('/assets/');
+        response.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !SERVER_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (isPage && webBuilt) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
+    }
+    return reply.status(404).send(errorEnvelope(404, MESSAGES.notFound));
+  });
+}

@@ -1,0 +1,35 @@
+import type { Principal } from '@daengnyang/contract/account';
+import type { OAuthProvider, Role } from '@daengnyang/contract/constants';
+import type { Caller } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import type { ImageUrls } from '../../images/urls.ts';
+import { findPrincipal } from './repository.ts';
+
+const ANONYMOUS_PRINCIPAL: Principal = { authenticated: false, user: null, myStatus: null };
+
+export function createAccountService(deps: { db: Database; imageUrls: ImageUrls }) {
+  return {
+    async principal(caller: Caller): Promise<Principal> {
+      if (caller.kind !== 'user') return ANONYMOUS_PRINCIPAL;
+      const row = await findPrincipal(deps.db, caller.userId);
+      if (!row) return ANONYMOUS_PRINCIPAL;
+      return {
+        authenticated: true,
+        user: {
+          userId: row.userId,
+          name: row.name,
+          email: row.email,
+          profileImgUrl: deps.imageUrls.profile(row.profileImage),
+          provider: row.provider as OAuthProvider | null,
+          role: row.role as Role,
+        },
+        myStatus: {
+          postCount: Number(row.postCount),
+          commentCount: Number(row.commentCount),
+          likedFoodCount: Number(row.likedFoodCount),
+        },
+      };
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

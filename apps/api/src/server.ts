@@ -1,0 +1,51 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { seedSampleData } from './db/seed/sample-data.ts';
+
+/** Entry point: read configuration, prepare data, listen, drain on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  if (config.seedSampleData && app.adminUserId !== null) {
+    await seedSampleData({
+      db: app.database.db,
+      storage: app.storage,
+      adminUserId: app.adminUserId,
+      log: (message) => app.log.info(message),
+    });
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const lines = [
+    '',
+    `  댕냥 is running at ${config.publicUrl}`,
+    `  database: ${app.database.kind === 'pglite' ? `embedded PGlite (${config.pgliteDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (config.admin && !config.admin.fromEnvironment) {
+    lines.push(
+      `  development admin: ${config.admin.username} / ${config.admin.password}  → ${config.publicUrl}/admin/login`,
+    );
+  }
+  console.info(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
