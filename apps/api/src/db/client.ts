@@ -30,6 +30,23 @@ export type DatabaseHandle = {
 };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+const MIGRATION_LOCK_KEY = 7_240_517;
+
+/** Several instances may start at once: one migrates while the others wait on the lock. */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(connection, { schema, casing: 'snake_case' }), {
+      migrationsFolder,
+    });
+  } finally {
+    await connection
+      .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
+    connection.release();
+  }
+}
 
 /**
  * DATABASE_URL set → that PostgreSQL through a pool; unset → embedded PGlite in `pgliteDir`
@@ -45,7 +62,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: () => migrateWithLock(pool),
       close: () => pool.end(),
     };
   }

@@ -32,7 +32,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (fieldErrors[field] ??= []).push(issue.message ?? MESSAGES.invalidRequest);
+        const messages = fieldErrors[field] ?? [];
+        messages.push(issue.message ?? MESSAGES.invalidRequest);
+        fieldErrors[field] = messages;
       }
       const first = error.validation[0]?.message;
       const message = first && /[가-힣]/.test(first) ? first : MESSAGES.invalidRequest;

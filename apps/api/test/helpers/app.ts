@@ -14,12 +14,13 @@ export type TestApp = {
 /** The real app on a fresh database and a temporary data directory. */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; extraRoutes?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'daengnyang-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = await openTestDatabase();
   const app = await buildApp(config, { database, webDistDir: options.webDistDir ?? dataDir });
+  options.extraRoutes?.(app);
   await app.ready();
   return {
     app,

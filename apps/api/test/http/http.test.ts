@@ -1,0 +1,110 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+const WEB = 'http://localhost:5173';
+
+describe('HTTP behaviour clients depend on', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDist = await mkdtemp(path.join(tmpdir(), 'daengnyang-web-'));
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>댕냥</title><div id="root"></div>',
+    );
+    t = await createTestApp(
+      {},
+      {
+        webDistDir: webDist,
+        extraRoutes: (app) =>
+          app.get('/api/test/explode', async () => {
+            throw new Error('database password is hunter2');
+          }),
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('answers a CORS preflight from a web origin without a token', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/account/principal',
+      headers: {
+        origin: WEB,
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(WEB);
+    expect(String(response.headers['access-control-allow-methods'])).toContain('DELETE');
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'authorization',
+    );
+  });
+
+  it('does not allow an origin that is not configured', async () => {
+    const response = await t.app.inject({
+      url: '/api/account/principal',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('keeps the CORS headers on error answers', async () => {
+    const missing = await t.app.inject({ url: '/api/no-such-thing', headers: { origin: WEB } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['access-control-allow-origin']).toBe(WEB);
+    expect(missing.json()).toEqual({
+      code: 404,
+      message: '요청한 내용을 찾을 수 없습니다.',
+      body: null,
+    });
+
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: WEB },
+      payload: {},
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['access-control-allow-origin']).toBe(WEB);
+  });
+
+  it('hides the details of an unexpected failure behind a 500 envelope', async () => {
+    const response = await t.app.inject({ url: '/api/test/explode', headers: { origin: WEB } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      code: 500,
+      message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+      body: null,
+    });
+    expect(response.body).not.toContain('hunter2');
+    expect(response.headers['access-control-allow-origin']).toBe(WEB);
+  });
+
+  it('serves the web app for any page path (SPA fallback)', async () => {
+    for (const url of ['/', '/community/3/12', '/admin/users', '/does/not/exist']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers JSON 404, not the web app, under server paths', async () => {
+    for (const url of ['/api/nothing', '/uploads/nothing.webp', '/static/nothing.svg']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 404 });
+    }
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});

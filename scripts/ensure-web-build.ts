@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm start` serves the built web app: build it when there is no build yet or when a source
+ * file (web or contract) is newer than the build.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+].map((source) => path.join(root, source));
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stats.mtimeMs,
+  );
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const sourcesChangedAt = Math.max(...sources.map(newestChange));
+if (builtAt < sourcesChangedAt) {
+  console.info(builtAt === 0 ? 'Building the web app…' : 'Web sources changed: rebuilding…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@daengnyang/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
