@@ -14,7 +14,7 @@ export async function verifyHangulSearch(db: Database): Promise<void> {
     })
     .from(sql`pg_database`)
     .where(sql`datname = current_database()`);
-  if (!row || row.encoding !== 'UTF8' || row.grams.length === 0) {
+  if (row?.encoding !== 'UTF8' || row.grams.length === 0) {
     throw new Error(
       `The database cannot search Korean text (encoding ${row?.encoding}, LC_CTYPE ${row?.ctype}). ` +
         "Create it with: CREATE DATABASE … ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0",

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+// Journeys run against a server the caller has started (`npm start` serves the API and the
+// built web app on :8080), in the system Chromium: no browser is downloaded.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/results',
+  reporter: [['list'], ['html', { outputFolder: 'e2e/report', open: 'never' }]],
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
+    viewport: { width: 1280, height: 900 },
+    locale: 'ko-KR',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,51 @@
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useCurrentUser } from '@/api/use-current-user.ts';
+import { paths } from '@/config/paths.ts';
+import { Logo } from '@/ui/logo.tsx';
+import { PageLoading } from '@/ui/page-loading.tsx';
+import styles from './admin-layout.module.css';
+import { ProfileMenu } from './profile-menu.tsx';
+
+const ADMIN_NAV_ITEMS = [
+  { label: '회원 관리', href: paths.admin.users.getHref() },
+  { label: '커뮤니티 관리', href: paths.admin.community.getHref() },
+  { label: '먹거리 관리', href: paths.admin.food.getHref() },
+  { label: '공지 관리', href: paths.admin.notice.getHref() },
+] as const;
+
+export function AdminLayout() {
+  const { user, myStatus } = useCurrentUser();
+
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar}>
+        <Link className={styles.brand} to={paths.home.getHref()}>
+          <Logo />
+          <span className={styles.brandCaption}>관리자</span>
+        </Link>
+        <nav aria-label="관리자 메뉴">
+          <ul className={styles.nav}>
+            {ADMIN_NAV_ITEMS.map(({ label, href }) => (
+              <li key={href}>
+                <NavLink className={styles.navLink} to={href}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className={styles.content}>
+        <header className={styles.topbar}>
+          {user !== null && myStatus !== null && <ProfileMenu user={user} myStatus={myStatus} />}
+        </header>
+        <main className={styles.main}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

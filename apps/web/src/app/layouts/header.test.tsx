@@ -1,0 +1,153 @@
+import type { Principal } from '@daengnyang/contract/account';
+import { TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, USER_PRINCIPAL, USER_TOKEN } from '@/testing/mocks/accounts.ts';
+import { ok } from '@/testing/mocks/envelope.ts';
+import { server } from '@/testing/mocks/server.ts';
+import { renderApp } from '@/testing/render-app.tsx';
+import { AppRoutes } from '../app-routes.tsx';
+
+const mainNav = () => screen.getByRole('navigation', { name: '주요 메뉴' });
+
+describe('Header', () => {
+  it('offers the login button to a visitor without a token', async () => {
+    renderApp(<AppRoutes />, { url: '/' });
+
+    expect(await screen.findByRole('link', { name: '로그인' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(screen.queryByRole('link', { name: '검색' })).not.toBeInTheDocument();
+  });
+
+  it('shows the signed-in user and toggles the profile dialog with their counts', async () => {
+    const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
+
+    const nameButton = await screen.findByRole('button', { name: '멍멍집사' });
+    expect(screen.getByRole('link', { name: '검색' })).toHaveAttribute('href', '/search');
+    expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(nameButton);
+    const dialog = screen.getByRole('dialog', { name: '멍멍집사' });
+    expect(dialog).toHaveTextContent('게시글 4');
+    expect(dialog).toHaveTextContent('댓글 11');
+    expect(within(dialog).getByRole('link', { name: '글쓰기' })).toHaveAttribute(
+      'href',
+      '/community/register',
+    );
+    expect(within(dialog).getByRole('link', { name: '마이페이지' })).toHaveAttribute(
+      'href',
+      '/mypage',
+    );
+    expect(within(dialog).queryByRole('link', { name: '관리자 페이지' })).not.toBeInTheDocument();
+
+    await user.click(nameButton);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the profile dialog with Escape', async () => {
+    const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
+
+    await user.click(await screen.findByRole('button', { name: '멍멍집사' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '멍멍집사' })).toHaveFocus();
+  });
+
+  it('gives an administrator the admin-page link instead of my page', async () => {
+    const { user } = renderApp(<AppRoutes />, { url: '/', token: ADMIN_TOKEN });
+
+    await user.click(await screen.findByRole('button', { name: '댕냥관리자' }));
+    const dialog = screen.getByRole('dialog', { name: '댕냥관리자' });
+
+    expect(within(dialog).getByRole('link', { name: '관리자 페이지' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
+    expect(within(dialog).queryByRole('link', { name: '마이페이지' })).not.toBeInTheDocument();
+  });
+
+  it('refetches the user when the my-page link is opened', async () => {
+    // Each answer counts one more post, so a refetch shows in the dialog.
+    let postCount = USER_PRINCIPAL.myStatus.postCount;
+    server.use(
+      http.get('/api/account/principal', () => {
+        const myStatus = { ...USER_PRINCIPAL.myStatus, postCount: postCount++ };
+        return ok<Principal>({ ...USER_PRINCIPAL, myStatus });
+      }),
+    );
+    const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
+
+    await user.click(await screen.findByRole('button', { name: '멍멍집사' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('게시글 4');
+    await user.click(screen.getByRole('link', { name: '마이페이지' }));
+
+    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '멍멍집사' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('게시글 5'));
+  });
+
+  it('signs out: forgets the token and lands on the login page', async () => {
+    const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
+
+    await user.click(await screen.findByRole('button', { name: '멍멍집사' }));
+    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+
+    expect(await screen.findByRole('link', { name: 'Google로 로그인' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '로그인' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '멍멍집사' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('drops a stored token the server no longer accepts', async () => {
+    renderApp(<AppRoutes />, { url: '/', token: 'expired-jwt' });
+
+    expect(await screen.findByRole('link', { name: '로그인' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['/', 'HOME'],
+    ['/community/1', 'Community'],
+    ['/community/4/12', 'Community'],
+    ['/food/3', 'Food'],
+    ['/map/2', 'Map'],
+    ['/notice/3', 'Notice'],
+  ])('highlights the navigation item of %s', async (url, label) => {
+    renderApp(<AppRoutes />, { url });
+
+    await screen.findByRole('link', { name: '로그인' });
+    const current = within(mainNav())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+
+  it('moves the highlight when the visitor navigates', async () => {
+    const { user } = renderApp(<AppRoutes />, { url: '/' });
+
+    await user.click(within(mainNav()).getByRole('link', { name: 'Food' }));
+
+    expect(await screen.findByRole('heading', { name: '먹거리' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: 'Food' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(mainNav()).getByRole('link', { name: 'HOME' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('is not shown on admin paths', async () => {
+    renderApp(<AppRoutes />, { url: '/admin/login' });
+
+    expect(await screen.findByRole('heading', { name: '관리자 로그인' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { useCurrentUser } from '@/api/use-current-user.ts';
+import { paths } from '@/config/paths.ts';
+import buttonStyles from '@/ui/button.module.css';
+import { SearchIcon } from '@/ui/icons/search-icon.tsx';
+import { Logo } from '@/ui/logo.tsx';
+import styles from './header.module.css';
+import { HeaderNav } from './header-nav.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+function HeaderActions() {
+  const { hasToken, isPending, user, myStatus } = useCurrentUser();
+  if (user !== null && myStatus !== null) {
+    return (
+      <>
+        <Link className={styles.search} to={paths.search.getHref()} aria-label="검색">
+          <SearchIcon />
+        </Link>
+        <ProfileMenu user={user} myStatus={myStatus} />
+      </>
+    );
+  }
+  // While a stored token is being checked, show neither state rather than flash the wrong one.
+  if (hasToken && isPending) return null;
+  return (
+    <Link
+      className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
+      to={paths.auth.login.getHref()}
+    >
+      로그인
+    </Link>
+  );
+}
+
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={paths.home.getHref()}>
+          <Logo />
+        </Link>
+        <HeaderNav />
+        <div className={styles.actions}>
+          <HeaderActions />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '@/ui/page-loading.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import styles from './main-layout.module.css';
+
+export function MainLayout() {
+  return (
+    <div className={styles.layout}>
+      <Header />
+      <main className={styles.main}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import buttonStyles from '@/ui/button.module.css';
+import { Card } from '@/ui/card.tsx';
+import styles from './not-found-page.module.css';
+
+export function NotFoundPage() {
+  return (
+    <div className={styles.page}>
+      <Card className={styles.card}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 className={styles.title}>페이지를 찾을 수 없습니다</h1>
+        <p className={styles.description}>
+          입력하신 주소가 잘못되었거나, 페이지가 이동 또는 삭제되었을 수 있습니다.
+          <br />
+          주소를 다시 한 번 확인해주세요.
+        </p>
+        <Link
+          className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.home}`}
+          to={paths.home.getHref()}
+        >
+          홈으로
+        </Link>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { TOKEN_PREFIX, TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants';
+import { useSyncExternalStore } from 'react';
+
+/** The stored access token is the login state (spec §4): its presence means "signed in". */
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** The header value as stored, `Bearer <jwt>`, or null when signed out. */
+export function readToken(): string | null {
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  return token === null || token === '' ? null : token;
+}
+
+export function saveToken(accessToken: string) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, `${TOKEN_PREFIX}${accessToken}`);
+  notify();
+}
+
+export function clearToken() {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  // Other tabs signing in or out change the same storage.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === TOKEN_STORAGE_KEY) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useHasToken(): boolean {
+  return useSyncExternalStore(subscribe, () => readToken() !== null);
+}

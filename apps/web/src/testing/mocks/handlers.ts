@@ -1,0 +1,25 @@
+import type { AdminLoginRequest, LoginResponse, Principal } from '@daengnyang/contract/account';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import { http } from 'msw';
+import {
+  ADMIN_CREDENTIALS,
+  ADMIN_TOKEN,
+  ANONYMOUS,
+  PRINCIPALS_BY_AUTHORIZATION,
+} from './accounts.ts';
+import { fail, ok } from './envelope.ts';
+
+/** The API as the web shell uses it, answering like the real server. */
+export const handlers = [
+  http.get('/api/account/principal', ({ request }) => {
+    const authorization = request.headers.get('Authorization') ?? '';
+    return ok<Principal>(PRINCIPALS_BY_AUTHORIZATION.get(authorization) ?? ANONYMOUS);
+  }),
+  http.post<never, AdminLoginRequest>('/api/auth/login', async ({ request }) => {
+    const { username, password } = await request.json();
+    if (username === ADMIN_CREDENTIALS.username && password === ADMIN_CREDENTIALS.password) {
+      return ok<LoginResponse>({ accessToken: ADMIN_TOKEN });
+    }
+    return fail(401, MESSAGES.adminCredentialsWrong);
+  }),
+];
