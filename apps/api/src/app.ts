@@ -54,6 +54,15 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Readable lines for a person at a terminal; JSON lines everywhere else.
+      ...(config.env === 'development' && process.stdout.isTTY
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
     },
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
