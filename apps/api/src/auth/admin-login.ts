@@ -1,4 +1,3 @@
-import type { Role } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
@@ -17,7 +16,7 @@ export function createAdminLogin(deps: { db: Database; tokens: TokenService }) {
     }
     return deps.tokens.sign({
       userId: account.id,
-      role: account.role as Role,
+      role: account.role,
       tokenVersion: account.tokenVersion,
     });
   };

@@ -1,4 +1,3 @@
-import type { Role } from '@daengnyang/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
@@ -36,7 +35,7 @@ async function callerPlugin(app: FastifyInstance, options: { db: Database; token
     if (!claims) return;
     const identity = await findActiveIdentity(options.db, claims.userId);
     if (!identity || identity.tokenVersion !== claims.tokenVersion) return;
-    request.caller = { kind: 'user', userId: identity.id, role: identity.role as Role };
+    request.caller = { kind: 'user', userId: identity.id, role: identity.role };
   });
 }
 

@@ -22,7 +22,7 @@ export async function createUser(
   if (!row) throw new Error('user not created');
   const token = await app.tokens.sign({
     userId: row.id,
-    role: row.role as 'ROLE_USER' | 'ROLE_ADMIN',
+    role: row.role,
     tokenVersion: row.tokenVersion,
   });
   return { id: row.id, token };

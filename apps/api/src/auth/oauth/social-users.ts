@@ -34,7 +34,7 @@ export async function findOrCreateSocialUser(
         isNull(users.withdrawnAt),
       ),
     );
-  if (existing) return { ...existing, role: existing.role as Role };
+  if (existing) return existing;
 
   const [created] = await db
     .insert(users)
@@ -51,5 +51,5 @@ export async function findOrCreateSocialUser(
     })
     .returning(identity);
   if (!created) throw new Error('Could not create the social account');
-  return { ...created, role: created.role as Role };
+  return created;
 }

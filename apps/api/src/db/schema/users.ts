@@ -1,3 +1,4 @@
+import { OAUTH_PROVIDERS, ROLES } from '@daengnyang/contract/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
@@ -11,9 +12,9 @@ export const users = pgTable(
     /** A storage key under /uploads/, or a provider's absolute avatar URL; null → default image. */
     profileImage: text('profile_image'),
     /** `google` | `naver` | `kakao`; null for password (administrator) accounts. */
-    provider: text('provider'),
+    provider: text('provider', { enum: OAUTH_PROVIDERS }),
     providerId: text('provider_id'),
-    role: text('role').notNull().default('ROLE_USER'),
+    role: text('role', { enum: ROLES }).notNull().default('ROLE_USER'),
     /** Administrator sign-in name; null for social accounts. */
     username: text('username'),
     passwordHash: text('password_hash'),

@@ -22,7 +22,7 @@ export async function seedUsers(
         email: user.email,
         provider: user.provider,
         providerId: `sample-${user.provider}-${index + 1}`,
-        role: 'ROLE_USER',
+        role: 'ROLE_USER' as const,
         profileImage,
         createdAt,
         updatedAt: createdAt,

@@ -1,5 +1,4 @@
 import type { Principal } from '@daengnyang/contract/account';
-import type { OAuthProvider, Role } from '@daengnyang/contract/constants';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import type { ImageUrls } from '../../images/urls.ts';
@@ -20,8 +19,8 @@ export function createAccountService(deps: { db: Database; imageUrls: ImageUrls 
           name: row.name,
           email: row.email,
           profileImgUrl: deps.imageUrls.profile(row.profileImage),
-          provider: row.provider as OAuthProvider | null,
-          role: row.role as Role,
+          provider: row.provider,
+          role: row.role,
         },
         myStatus: {
           postCount: Number(row.postCount),
