@@ -2,6 +2,7 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -20,12 +21,12 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { verifyHangulSearch } from './db/verify.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createLocalImageStorage, type ImageStorage } from './images/storage.ts';
 import { createImageUrls, type ImageUrls } from './images/urls.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { createAccountService } from './modules/account/service.ts';
+import { registerModules } from './modules/register.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,8 @@ export async function buildApp(
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.jwt.secret });
   await app.register(formbody);
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await registerOpenApi(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
@@ -107,7 +110,7 @@ export async function buildApp(
   await app.register(callerPlugin, { db: database.db, tokens });
 
   const db = database.db;
-  await app.register(accountRoutes, { account: createAccountService({ db, imageUrls }) });
+  await registerModules(app);
   await app.register(adminLoginRoutes, { login: createAdminLogin({ db, tokens }) });
   await app.register(oauthRoutes, { config, db, tokens });
   await registerStaticFiles(app, {

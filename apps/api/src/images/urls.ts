@@ -10,6 +10,8 @@ export type ImageUrls = {
   /** A stored key → its URL; a provider's absolute avatar passes through; null → default. */
   profile: (profileImage: string | null) => string;
   stored: (key: string) => string;
+  /** The wire shape of a stored image row. */
+  image: (row: { path: string; thumbPath: string }) => { imgUrl: string; thumbImgUrl: string };
   defaultImage: (name: keyof typeof DEFAULT_IMAGES) => string;
 };
 
@@ -23,6 +25,7 @@ export function createImageUrls(storage: ImageStorage, publicUrl: string): Image
       return storage.url(profileImage);
     },
     stored: (key) => storage.url(key),
+    image: (row) => ({ imgUrl: storage.url(row.path), thumbImgUrl: storage.url(row.thumbPath) }),
     defaultImage,
   };
 }

@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './community.ts';
 export * from './food.ts';
 export * from './map.ts';

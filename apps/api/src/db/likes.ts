@@ -1,0 +1,53 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Caller } from '../auth/caller.ts';
+import type { Executor } from './client.ts';
+
+/** A like table and the counter it keeps, e.g. community_likes → community_posts.like_count. */
+export type LikeTarget = {
+  likes: PgTable;
+  userColumn: AnyPgColumn;
+  targetColumn: AnyPgColumn;
+  counted: PgTable;
+  countedId: AnyPgColumn;
+  counter: AnyPgColumn;
+};
+
+const column = (target: AnyPgColumn) => sql.identifier(target.name);
+
+/**
+ * Like or unlike in one statement: the row and the kept counter change together, and a like
+ * twice (or an unlike without a like) changes nothing.
+ */
+export async function setLike(
+  db: Executor,
+  target: LikeTarget,
+  userId: number,
+  targetId: number,
+  liked: boolean,
+): Promise<void> {
+  const { likes, userColumn, targetColumn, counted, countedId, counter } = target;
+  const change = liked
+    ? sql`insert into ${likes} (${column(userColumn)}, ${column(targetColumn)})
+          values (${userId}, ${targetId}) on conflict do nothing returning 1`
+    : sql`delete from ${likes} where ${userColumn} = ${userId} and ${targetColumn} = ${targetId}
+          returning 1`;
+  await db.execute(sql`
+    with changed as (${change})
+    update ${counted} set ${column(counter)} = ${column(counter)} ${liked ? sql`+` : sql`-`}
+      (select count(*)::int from changed)
+    where ${countedId} = ${targetId}`);
+}
+
+/** `isLike` for the caller as 1 or 0 (anonymous → 0), as a column of a list query. */
+export function likedByCaller(
+  caller: Caller,
+  likes: PgTable,
+  userColumn: AnyPgColumn,
+  targetColumn: AnyPgColumn,
+  targetId: AnyPgColumn | SQL,
+): SQL<number> {
+  if (caller.kind !== 'user') return sql<number>`0`;
+  return sql<number>`(exists (select 1 from ${likes}
+    where ${userColumn} = ${caller.userId} and ${targetColumn} = ${targetId}))::int`;
+}
