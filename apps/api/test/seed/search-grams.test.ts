@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchGrams } from '../../src/db/seed/search-grams.ts';
+import { searchGrams } from '../../src/db/search-grams.ts';
 
 describe('searchGrams', () => {
   it('gives every syllable and every adjacent pair inside each word, sorted', () => {
