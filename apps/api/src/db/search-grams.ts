@@ -13,7 +13,7 @@ const WORD_SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
 export function searchGrams(...texts: string[]): string[] {
   const grams = new Set<string>();
   for (const text of texts) {
-    for (const word of text.normalize('NFC').toLowerCase().split(WORD_SEPARATOR)) {
+    for (const word of searchWords(text)) {
       const characters = Array.from(word);
       characters.forEach((character, index) => {
         grams.add(character);
@@ -23,4 +23,9 @@ export function searchGrams(...texts: string[]): string[] {
     }
   }
   return [...grams].sort();
+}
+
+/** The words of a text as search sees them: NFC, lower case, split on non-letters. */
+export function searchWords(text: string): string[] {
+  return text.normalize('NFC').toLowerCase().split(WORD_SEPARATOR).filter(Boolean);
 }

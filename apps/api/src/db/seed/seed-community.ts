@@ -5,10 +5,10 @@ import {
   communityPostImages,
   communityPosts,
 } from '../schema/community.ts';
+import { searchGrams } from '../search-grams.ts';
 import { COMMUNITY_THREADS, SAMPLE_POSTS, type SamplePost } from './content/community.ts';
 import type { Illustration } from './illustrations.ts';
 import { type Like, planLikes } from './likes.ts';
-import { searchGrams } from '../search-grams.ts';
 import { daysAgo, keyNumber, laterMoment, type SeedContext, withIds } from './seed-context.ts';
 
 type Reply = { userId: number; parentUserId: number; content: string; createdAt: Date };

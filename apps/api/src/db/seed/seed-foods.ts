@@ -7,11 +7,11 @@ import {
   foodReviews,
   foods,
 } from '../schema/food.ts';
+import { searchGrams } from '../search-grams.ts';
 import { FOOD_REVIEWS, SAMPLE_FOODS, type SampleFood } from './content/foods.ts';
 import { type Illustration, PACKAGE_VARIANTS, type Subject } from './illustrations.ts';
 import { type Like, planLikes } from './likes.ts';
 import type { Random } from './random.ts';
-import { searchGrams } from '../search-grams.ts';
 import { daysAgo, keyNumber, laterMoment, type SeedContext, withIds } from './seed-context.ts';
 
 type Review = {
