@@ -73,7 +73,11 @@ export async function buildApp(
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+    }));
   app.addHook('onClose', () => database.close());
   await database.migrate();
   await verifyHangulSearch(database.db);

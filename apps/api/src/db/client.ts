@@ -55,9 +55,17 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** An idle pooled connection died (database restart, network): pg drops it and goes on. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener the pool's 'error' event would crash the process.
+    pool.on(
+      'error',
+      options.onConnectionError ??
+        ((error) => console.warn(`database connection lost: ${error.message}`)),
+    );
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
     return {
       db,

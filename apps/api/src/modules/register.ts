@@ -11,5 +11,14 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const { imageUrls, storage } = app;
   const deps = { db, imageUrls, storage };
   await app.register(accountRoutes, { account: createAccountService(deps) });
-  // module registrations
+  await app.register(import('./community/plugin.ts'), deps);
+  await app.register(import('./notice/plugin.ts'), deps);
+  await app.register(import('./food/plugin.ts'), deps);
+  await app.register(import('./map/plugin.ts'), deps);
+  await app.register(import('./mypage/plugin.ts'), deps);
+  await app.register(import('./admin/users/plugin.ts'), deps);
+  await app.register(import('./admin/community/plugin.ts'), deps);
+  await app.register(import('./admin/food/plugin.ts'), deps);
+  await app.register(import('./admin/notice/plugin.ts'), deps);
+  await app.register(import('./admin/audit/plugin.ts'), deps);
 }

@@ -19,7 +19,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.href, pgliteDir: '' });
+  // Dropping the database WITH (FORCE) ends connections the pool is still closing.
+  const handle = await openDatabase({
+    databaseUrl: url.href,
+    pgliteDir: '',
+    onConnectionError: () => undefined,
+  });
   return {
     ...handle,
     async close() {

@@ -1,0 +1,43 @@
+import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { authorColumns } from '../../../db/authors.ts';
+import type { Executor } from '../../../db/client.ts';
+import { communityCategories, communityPosts } from '../../../db/schema/community.ts';
+import { users } from '../../../db/schema/users.ts';
+
+function selectAdminRows(db: Executor) {
+  return db
+    .select({
+      communityId: communityPosts.id,
+      categoryName: communityCategories.name,
+      title: communityPosts.title,
+      content: communityPosts.content,
+      createdAt: communityPosts.createdAt,
+      ...authorColumns,
+    })
+    .from(communityPosts)
+    .innerJoin(communityCategories, eq(communityCategories.id, communityPosts.categoryId))
+    .innerJoin(users, eq(users.id, communityPosts.userId));
+}
+export type AdminPostRow = Awaited<ReturnType<typeof findAdminRowsInOrder>>[number];
+
+/** One page of a category (1 = all), newest first, along `community_posts_(category_)new_idx`. */
+export async function findAdminPostPage(
+  db: Executor,
+  options: { where: SQL | undefined; limit: number; offset: number },
+) {
+  const rows = await selectAdminRows(db)
+    .where(options.where)
+    .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [counted] = await db.select({ total: count() }).from(communityPosts).where(options.where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Rows by id, in the order of `ids` (a search's page). */
+export async function findAdminRowsInOrder(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectAdminRows(db).where(inArray(communityPosts.id, ids));
+  const byId = new Map(rows.map((row) => [row.communityId, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,29 @@
+import { recordAudit } from '../../db/audit.ts';
+import type { Transaction } from '../../db/client.ts';
+
+/** Runs inside a delete's transaction with the ids actually deleted. */
+export type InDeleteTransaction = (tx: Transaction, deletedIds: number[]) => Promise<void>;
+
+/**
+ * Audit entries for an administrator's deletes of community posts and comments, whether made
+ * from the admin area or from the public delete calls on someone else's item.
+ */
+export const auditPostDelete =
+  (adminUserId: number): InDeleteTransaction =>
+  (tx, deletedIds) =>
+    recordAudit(tx, {
+      adminUserId,
+      action: 'community.delete',
+      targetType: 'community_post',
+      targetIds: deletedIds,
+    });
+
+export const auditCommentDelete =
+  (adminUserId: number): InDeleteTransaction =>
+  (tx, deletedIds) =>
+    recordAudit(tx, {
+      adminUserId,
+      action: 'community.comment.delete',
+      targetType: 'community_comment',
+      targetIds: deletedIds,
+    });

@@ -1,0 +1,106 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { authorColumns } from '../../db/authors.ts';
+import type { Executor } from '../../db/client.ts';
+import { communityComments, communityPosts } from '../../db/schema/community.ts';
+import { users } from '../../db/schema/users.ts';
+
+const parentUsers = alias(users, 'parent_users');
+
+/** Every comment of a post with its author and the user it replies to, oldest first. */
+export async function findComments(db: Executor, postId: number) {
+  return db
+    .select({
+      id: communityComments.id,
+      postId: communityComments.postId,
+      parentCommentId: communityComments.parentCommentId,
+      parentUserId: communityComments.parentUserId,
+      parentUserName: parentUsers.name,
+      parentUserWithdrawnAt: parentUsers.withdrawnAt,
+      level: communityComments.level,
+      content: communityComments.content,
+      createdAt: communityComments.createdAt,
+      ...authorColumns,
+    })
+    .from(communityComments)
+    .innerJoin(users, eq(users.id, communityComments.userId))
+    .leftJoin(parentUsers, eq(parentUsers.id, communityComments.parentUserId))
+    .where(eq(communityComments.postId, postId))
+    .orderBy(asc(communityComments.createdAt), asc(communityComments.id));
+}
+export type CommentRow = Awaited<ReturnType<typeof findComments>>[number];
+
+/** What replies and permission checks need of a comment. */
+export async function findCommentRef(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: communityComments.id,
+      postId: communityComments.postId,
+      userId: communityComments.userId,
+      parentCommentId: communityComments.parentCommentId,
+    })
+    .from(communityComments)
+    .where(eq(communityComments.id, id));
+  return row ?? null;
+}
+
+/** Whether `userId` wrote the thread's top-level comment or one of its replies. */
+export async function isThreadAuthor(
+  db: Executor,
+  threadId: number,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: communityComments.id })
+    .from(communityComments)
+    .where(
+      and(
+        or(eq(communityComments.id, threadId), eq(communityComments.parentCommentId, threadId)),
+        eq(communityComments.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Keeps `comment_count` (replies included) in step with the rows; not an edit of the post. */
+async function adjustCommentCount(db: Executor, postId: number, change: number): Promise<void> {
+  await db
+    .update(communityPosts)
+    .set({
+      commentCount: sql`${communityPosts.commentCount} + ${change}`,
+      updatedAt: sql`${communityPosts.updatedAt}`,
+    })
+    .where(eq(communityPosts.id, postId));
+}
+
+export async function insertComment(
+  db: Executor,
+  values: {
+    postId: number;
+    userId: number;
+    content: string;
+    level: number;
+    parentCommentId: number | null;
+    parentUserId: number | null;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(communityComments)
+    .values(values)
+    .returning({ id: communityComments.id });
+  if (!row) throw new Error('community comment insert returned no row');
+  await adjustCommentCount(db, values.postId, 1);
+  return row.id;
+}
+
+/** Deletes a comment and its replies in one statement and lowers the post's count by as many. */
+export async function deleteCommentThread(db: Executor, id: number): Promise<number[]> {
+  const deleted = await db
+    .delete(communityComments)
+    .where(or(eq(communityComments.id, id), eq(communityComments.parentCommentId, id)))
+    .returning({ id: communityComments.id, postId: communityComments.postId });
+  const postId = deleted[0]?.postId;
+  if (postId !== undefined) await adjustCommentCount(db, postId, -deleted.length);
+  return deleted.map((row) => row.id);
+}

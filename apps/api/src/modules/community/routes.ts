@@ -1,0 +1,189 @@
+import { ConfirmationSchema } from '@daengnyang/contract/common';
+import {
+  BestCommunitySchema,
+  CommunityCommentCreateSchema,
+  CommunityCommentDeleteParamsSchema,
+  CommunityCreateFieldsSchema,
+  CommunityIdParamsSchema,
+  CommunityListParamsSchema,
+  CommunityListQuerySchema,
+  CommunityOwnerDeleteParamsSchema,
+  CommunityPostParamsSchema,
+  CommunityPostSchema,
+  CommunitySearchQuerySchema,
+  CreatedIdSchema,
+  ViewCountedSchema,
+} from '@daengnyang/contract/community';
+import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import { pagedSchema } from '@daengnyang/contract/paging';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../auth/caller.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { badRequest } from '../../http/errors.ts';
+import { readMultipart } from '../../http/multipart.ts';
+import type { CommunityService } from './service.ts';
+
+const tags = ['community'];
+const PostPageSchema = pagedSchema(CommunityPostSchema);
+
+/**
+ * The community board, its home-page picks and its search (wire-contract §3). Literal
+ * segments (`comments`, `like`, `dislike`) win over parameters in the router.
+ */
+export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityService }> = async (
+  app,
+  { community },
+) => {
+  app.get(
+    '/api/bestcommunity',
+    { schema: { tags: ['home'], response: okResponse(BestCommunitySchema) } },
+    async (request) => ok(await community.best(request.caller)),
+  );
+
+  app.get(
+    '/api/communities/:categoryId',
+    {
+      schema: {
+        tags,
+        params: CommunityListParamsSchema,
+        querystring: CommunityListQuerySchema,
+        response: okResponse(PostPageSchema),
+      },
+    },
+    async (request) =>
+      ok(await community.list(request.caller, request.params.categoryId, request.query)),
+  );
+
+  app.get(
+    '/api/search/communities/:categoryId',
+    {
+      schema: {
+        tags: ['search'],
+        params: CommunityListParamsSchema,
+        querystring: CommunitySearchQuerySchema,
+        response: okResponse(PostPageSchema),
+      },
+    },
+    async (request) =>
+      ok(await community.search(request.caller, request.params.categoryId, request.query)),
+  );
+
+  app.post(
+    '/api/communities',
+    {
+      preHandler: requireUser,
+      schema: { tags, consumes: ['multipart/form-data'], response: okResponse(CreatedIdSchema) },
+    },
+    async (request) => {
+      const form = await readMultipart(request, {
+        fileField: 'files',
+        maxFiles: IMAGE_LIMITS.communityPost,
+      });
+      const fields = CommunityCreateFieldsSchema.safeParse(form.fields);
+      if (!fields.success) {
+        throw badRequest(fields.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+      }
+      return ok(await community.create(signedIn(request), fields.data, form.files));
+    },
+  );
+
+  app.get(
+    '/api/communities/:categoryId/:communityId',
+    {
+      schema: {
+        tags,
+        params: CommunityPostParamsSchema,
+        response: okResponse(CommunityPostSchema),
+      },
+    },
+    async (request) => {
+      const { categoryId, communityId } = request.params;
+      return ok(await community.detail(request.caller, categoryId, communityId));
+    },
+  );
+
+  app.post(
+    '/api/communities/:categoryId/:communityId',
+    {
+      schema: { tags, params: CommunityPostParamsSchema, response: okResponse(ViewCountedSchema) },
+    },
+    async (request) => {
+      await community.countView(request.params.categoryId, request.params.communityId);
+      return ok<0>(0);
+    },
+  );
+
+  app.post(
+    '/api/communities/:communityId/comments',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        params: CommunityIdParamsSchema,
+        body: CommunityCommentCreateSchema,
+        response: okResponse(CreatedIdSchema),
+      },
+    },
+    async (request) =>
+      ok(await community.comment(signedIn(request), request.params.communityId, request.body)),
+  );
+
+  app.post(
+    '/api/communities/:communityId/like',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: CommunityIdParamsSchema, response: okResponse(ConfirmationSchema) },
+    },
+    async (request) => {
+      await community.setLiked(signedIn(request), request.params.communityId, true);
+      return ok(MESSAGES.communityLiked);
+    },
+  );
+
+  app.delete(
+    '/api/communities/:communityId/dislike',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: CommunityIdParamsSchema, response: okResponse(ConfirmationSchema) },
+    },
+    async (request) => {
+      await community.setLiked(signedIn(request), request.params.communityId, false);
+      return ok(MESSAGES.communityUnliked);
+    },
+  );
+
+  app.delete(
+    '/api/communities/:communityId/:userId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        params: CommunityOwnerDeleteParamsSchema,
+        response: okResponse(ConfirmationSchema),
+      },
+    },
+    async (request) => {
+      const { communityId, userId } = request.params;
+      await community.deleteOwnPost(signedIn(request), communityId, userId);
+      return ok(MESSAGES.communityPostDeleted);
+    },
+  );
+
+  app.delete(
+    '/api/communities/comments/:commentId/:userId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        params: CommunityCommentDeleteParamsSchema,
+        response: okResponse(ConfirmationSchema),
+      },
+    },
+    async (request) => {
+      const { commentId, userId } = request.params;
+      await community.deleteOwnComment(signedIn(request), commentId, userId);
+      return ok(MESSAGES.communityCommentDeleted);
+    },
+  );
+};

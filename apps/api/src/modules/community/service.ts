@@ -1,0 +1,325 @@
+import type {
+  BestCommunity,
+  CommunityCommentCreate,
+  CommunityCreateFields,
+  CommunityListQuery,
+  CommunityPost,
+  CommunitySearchQuery,
+} from '@daengnyang/contract/community';
+import { isCommunityListCategory } from '@daengnyang/contract/community';
+import {
+  COMMUNITY_ALL_CATEGORY_ID,
+  COMMUNITY_FOSTER_CATEGORY_ID,
+  COMMUNITY_MISSING_CATEGORY_ID,
+} from '@daengnyang/contract/constants';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import type { Paged } from '@daengnyang/contract/paging';
+import { and, desc, ne } from 'drizzle-orm';
+import type { Caller, SignedInCaller } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { type LikeTarget, setLike } from '../../db/likes.ts';
+import { communityLikes, communityPosts } from '../../db/schema/community.ts';
+import { searchGrams } from '../../db/search-grams.ts';
+import { forbidden, invariantResponse, notFound } from '../../http/errors.ts';
+import { offsetOf, toPage } from '../../http/paging.ts';
+import { processImages, removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
+import type { ImageStorage } from '../../images/storage.ts';
+import type { ImageUrls } from '../../images/urls.ts';
+import { auditCommentDelete, auditPostDelete, type InDeleteTransaction } from './audit.ts';
+import {
+  deleteCommentThread,
+  findCommentRef,
+  findComments,
+  insertComment,
+  isThreadAuthor,
+} from './comments-repository.ts';
+import {
+  deletePostRows,
+  findMatchingPostIds,
+  findPost,
+  findPostImages,
+  findPostOwner,
+  findPostPage,
+  findPostsByIds,
+  findPostsInOrder,
+  findTopPostId,
+  inCategory,
+  incrementViews,
+  insertPost,
+  type PostRow,
+} from './repository.ts';
+import { postSearchCondition } from './search.ts';
+import { toCommentThread, toCommunityPost } from './wire.ts';
+
+export type CommunityDeps = { db: Database; imageUrls: ImageUrls; storage: ImageStorage };
+
+/** Where a new comment sits: top-level, or a reply in a thread naming the user replied to. */
+type Placement = { level: 0 | 1; parentCommentId: number | null; parentUserId: number | null };
+const TOP_LEVEL: Placement = { level: 0, parentCommentId: null, parentUserId: null };
+
+const POST_LIKES: LikeTarget = {
+  likes: communityLikes,
+  userColumn: communityLikes.userId,
+  targetColumn: communityLikes.postId,
+  counted: communityPosts,
+  countedId: communityPosts.id,
+  counter: communityPosts.likeCount,
+};
+
+const IMAGE_FOLDER = 'community';
+
+function assertListCategory(categoryId: number): void {
+  if (!isCommunityListCategory(categoryId)) throw notFound(MESSAGES.communityCategoryNotFound);
+}
+
+const isAdmin = (caller: SignedInCaller) => caller.role === 'ROLE_ADMIN';
+
+export function createCommunityService(deps: CommunityDeps) {
+  const { db, imageUrls, storage } = deps;
+
+  /** Rows in the list shape, images of the whole page loaded in one query. */
+  async function toListItems(rows: PostRow[]): Promise<CommunityPost[]> {
+    const images = await findPostImages(
+      db,
+      rows.map((row) => row.communityId),
+    );
+    return rows.map((row) =>
+      toCommunityPost(
+        row,
+        images.filter((image) => image.postId === row.communityId),
+        [],
+        imageUrls,
+      ),
+    );
+  }
+
+  async function existingPost(communityId: number) {
+    const post = await findPostOwner(db, communityId);
+    invariantResponse(post, MESSAGES.communityPostNotFound, 404);
+    return post;
+  }
+
+  /**
+   * A reply to a reply joins the thread of its top-level comment. The user replied to is the
+   * target's author, or — when a client replies within a thread by its top-level comment —
+   * the `parentUserId` it names, if that user wrote in the thread.
+   */
+  async function replyPlacement(
+    communityId: number,
+    parentCommentId: number,
+    namedUserId: number | null | undefined,
+  ): Promise<Placement> {
+    const target = await findCommentRef(db, parentCommentId);
+    if (!target || target.postId !== communityId) {
+      throw notFound(MESSAGES.communityCommentNotFound);
+    }
+    const threadId = target.parentCommentId ?? target.id;
+    const repliedTo =
+      namedUserId != null &&
+      target.parentCommentId === null &&
+      namedUserId !== target.userId &&
+      (await isThreadAuthor(db, threadId, namedUserId))
+        ? namedUserId
+        : target.userId;
+    return { level: 1, parentCommentId: threadId, parentUserId: repliedTo };
+  }
+
+  /**
+   * Deletes posts with their comments, likes and images, then their image files once the
+   * transaction has committed. Missing ids are skipped; answers the ids deleted.
+   */
+  async function deletePosts(
+    ids: number[],
+    inTransaction?: InDeleteTransaction,
+  ): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const { deletedIds, images } = await db.transaction(async (tx) => {
+      const result = await deletePostRows(tx, ids);
+      if (result.deletedIds.length > 0) await inTransaction?.(tx, result.deletedIds);
+      return result;
+    });
+    await removeImageFiles(storage, images);
+    return deletedIds;
+  }
+
+  /** Deletes a comment and its replies; answers the ids deleted (none when it was missing). */
+  async function deleteComment(
+    commentId: number,
+    inTransaction?: InDeleteTransaction,
+  ): Promise<number[]> {
+    return db.transaction(async (tx) => {
+      const deletedIds = await deleteCommentThread(tx, commentId);
+      if (deletedIds.length > 0) await inTransaction?.(tx, deletedIds);
+      return deletedIds;
+    });
+  }
+
+  return {
+    deletePosts,
+    deleteComment,
+
+    /** The home page's featured posts (wire-contract §3). */
+    async best(caller: Caller): Promise<BestCommunity> {
+      const mostLikedId = await findTopPostId(db, undefined, [
+        desc(communityPosts.likeCount),
+        desc(communityPosts.views),
+        desc(communityPosts.createdAt),
+        desc(communityPosts.id),
+      ]);
+      const byViews = [desc(communityPosts.views), desc(communityPosts.createdAt)];
+      const mostViewedId = await findTopPostId(
+        db,
+        mostLikedId === null ? undefined : ne(communityPosts.id, mostLikedId),
+        byViews,
+      );
+      const missingId = await findTopPostId(db, inCategory(COMMUNITY_MISSING_CATEGORY_ID), byViews);
+      const fosterId = await findTopPostId(db, inCategory(COMMUNITY_FOSTER_CATEGORY_ID), byViews);
+      const ids = [mostLikedId, mostViewedId, missingId, fosterId].filter((id) => id !== null);
+      const items = await toListItems(await findPostsByIds(db, caller, ids));
+      const byId = (id: number | null) => items.find((item) => item.communityId === id) ?? null;
+      return {
+        mostLiked: byId(mostLikedId),
+        mostViewed: byId(mostViewedId),
+        bestMissing: byId(missingId),
+        bestFoster: byId(fosterId),
+      };
+    },
+
+    async list(
+      caller: Caller,
+      categoryId: number,
+      query: CommunityListQuery,
+    ): Promise<Paged<CommunityPost>> {
+      assertListCategory(categoryId);
+      const { rows, total } = await findPostPage(db, caller, {
+        where: inCategory(categoryId),
+        sort: query.sort,
+        limit: query.size,
+        offset: offsetOf(query),
+      });
+      return toPage(await toListItems(rows), total, query);
+    },
+
+    /** Title, content or author name, newest first (wire-contract §3). */
+    async search(
+      caller: Caller,
+      categoryId: number,
+      query: CommunitySearchQuery,
+    ): Promise<Paged<CommunityPost>> {
+      assertListCategory(categoryId);
+      const where = and(await postSearchCondition(db, query.searchText), inCategory(categoryId));
+      const { ids, total } = await findMatchingPostIds(db, where, {
+        limit: query.size,
+        offset: offsetOf(query),
+      });
+      const rows = await findPostsInOrder(db, caller, ids);
+      return toPage(await toListItems(rows), total, query);
+    },
+
+    /** A post with its images and comment thread; 404 unless it is in `categoryId` (1 = any). */
+    async detail(caller: Caller, categoryId: number, communityId: number): Promise<CommunityPost> {
+      assertListCategory(categoryId);
+      const row = await findPost(db, caller, communityId);
+      if (!row || (categoryId !== COMMUNITY_ALL_CATEGORY_ID && row.categoryId !== categoryId)) {
+        throw notFound(MESSAGES.communityPostNotFound);
+      }
+      const images = await findPostImages(db, [communityId]);
+      const comments = toCommentThread(await findComments(db, communityId), imageUrls);
+      return toCommunityPost(row, images, comments, imageUrls);
+    },
+
+    async countView(categoryId: number, communityId: number): Promise<void> {
+      assertListCategory(categoryId);
+      const counted = await incrementViews(db, communityId, categoryId);
+      invariantResponse(counted, MESSAGES.communityPostNotFound, 404);
+    },
+
+    /** Images are checked before anything is stored; a failed write leaves no file behind. */
+    async create(
+      caller: SignedInCaller,
+      fields: CommunityCreateFields,
+      files: Buffer[],
+    ): Promise<number> {
+      const processed = await processImages(files);
+      return withStoredImages(storage, IMAGE_FOLDER, processed, (stored) =>
+        db.transaction((tx) =>
+          insertPost(
+            tx,
+            {
+              categoryId: fields.communityCategoryId,
+              userId: caller.userId,
+              title: fields.title,
+              content: fields.content,
+              searchGrams: searchGrams(fields.title, fields.content),
+            },
+            stored,
+          ),
+        ),
+      );
+    },
+
+    /**
+     * A comment, or a reply: a reply to a reply joins the same thread (its top-level comment)
+     * at level 1 and names the user replied to.
+     */
+    async comment(
+      caller: SignedInCaller,
+      communityId: number,
+      input: CommunityCommentCreate,
+    ): Promise<number> {
+      await existingPost(communityId);
+      const placement = input.parentCommentId
+        ? await replyPlacement(communityId, input.parentCommentId, input.parentUserId)
+        : TOP_LEVEL;
+      return db.transaction((tx) =>
+        insertComment(tx, {
+          postId: communityId,
+          userId: caller.userId,
+          content: input.content,
+          ...placement,
+        }),
+      );
+    },
+
+    async setLiked(caller: SignedInCaller, communityId: number, liked: boolean): Promise<void> {
+      await existingPost(communityId);
+      await setLike(db, POST_LIKES, caller.userId, communityId, liked);
+    },
+
+    /**
+     * The path's user id must be the caller's; the post must be theirs unless they are an
+     * administrator, whose delete of someone else's post is audited.
+     */
+    async deleteOwnPost(
+      caller: SignedInCaller,
+      communityId: number,
+      pathUserId: number,
+    ): Promise<void> {
+      if (pathUserId !== caller.userId) throw forbidden(MESSAGES.communityOwnOnly);
+      const post = await existingPost(communityId);
+      if (post.userId === caller.userId) {
+        await deletePosts([communityId]);
+        return;
+      }
+      if (!isAdmin(caller)) throw forbidden(MESSAGES.communityOwnOnly);
+      await deletePosts([communityId], auditPostDelete(caller.userId));
+    },
+
+    async deleteOwnComment(
+      caller: SignedInCaller,
+      commentId: number,
+      pathUserId: number,
+    ): Promise<void> {
+      if (pathUserId !== caller.userId) throw forbidden(MESSAGES.communityOwnOnly);
+      const comment = await findCommentRef(db, commentId);
+      invariantResponse(comment, MESSAGES.communityCommentNotFound, 404);
+      if (comment.userId === caller.userId) {
+        await deleteComment(commentId);
+        return;
+      }
+      if (!isAdmin(caller)) throw forbidden(MESSAGES.communityOwnOnly);
+      await deleteComment(commentId, auditCommentDelete(caller.userId));
+    },
+  };
+}
+export type CommunityService = ReturnType<typeof createCommunityService>;

@@ -1,0 +1,68 @@
+import type { CommunityComment, CommunityPost } from '@daengnyang/contract/community';
+import { toUserSummary, WITHDRAWN_USER_NAME } from '../../db/authors.ts';
+import { formatSeoulDateTime } from '../../http/dates.ts';
+import type { ImageUrls } from '../../images/urls.ts';
+import type { CommentRow } from './comments-repository.ts';
+import type { PostRow } from './repository.ts';
+
+/** The wire shape of a post (wire-contract §4); lists pass no comments. */
+export function toCommunityPost(
+  row: PostRow,
+  images: Array<{ path: string; thumbPath: string }>,
+  comments: CommunityComment[],
+  imageUrls: ImageUrls,
+): CommunityPost {
+  const category = { communityCategoryId: row.categoryId, communityCategoryName: row.categoryName };
+  return {
+    communityId: row.communityId,
+    communityCategoryId: row.categoryId,
+    title: row.title,
+    content: row.content,
+    createdAt: formatSeoulDateTime(row.createdAt),
+    views: row.views,
+    isLike: Number(row.isLike),
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    communityCategory: category,
+    communityCategoryName: row.categoryName,
+    user: toUserSummary(row, imageUrls),
+    communityImgs: images.map((image) => imageUrls.image(image)),
+    communityComments: comments,
+  };
+}
+
+function toComment(row: CommentRow, imageUrls: ImageUrls): CommunityComment {
+  const parentUserName =
+    row.parentUserWithdrawnAt !== null ? WITHDRAWN_USER_NAME : row.parentUserName;
+  return {
+    communityCommentId: row.id,
+    communityId: row.postId,
+    userId: row.authorId,
+    parentCommentId: row.parentCommentId,
+    parentUserId: row.parentUserId,
+    parentUserName,
+    level: row.level,
+    content: row.content,
+    createdAt: formatSeoulDateTime(row.createdAt),
+    user: toUserSummary(row, imageUrls),
+  };
+}
+
+/**
+ * The thread order of wire-contract §4: top-level comments newest first, each followed by its
+ * replies oldest first. `rows` come oldest first.
+ */
+export function toCommentThread(rows: CommentRow[], imageUrls: ImageUrls): CommunityComment[] {
+  const replies = new Map<number, CommentRow[]>();
+  for (const row of rows) {
+    if (row.parentCommentId === null) continue;
+    const thread = replies.get(row.parentCommentId) ?? [];
+    thread.push(row);
+    replies.set(row.parentCommentId, thread);
+  }
+  return rows
+    .filter((row) => row.parentCommentId === null)
+    .reverse()
+    .flatMap((top) => [top, ...(replies.get(top.id) ?? [])])
+    .map((row) => toComment(row, imageUrls));
+}

@@ -1,0 +1,19 @@
+import { recordAudit } from '../../db/audit.ts';
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * The audit entry of an administrator's delete of a review, from the admin area or from the
+ * public delete call on someone else's review; written inside the delete's transaction.
+ */
+export function auditReviewDelete(
+  tx: Executor,
+  adminUserId: number,
+  reviewIds: number[],
+): Promise<void> {
+  return recordAudit(tx, {
+    adminUserId,
+    action: 'food.review.delete',
+    targetType: 'food_review',
+    targetIds: reviewIds,
+  });
+}

@@ -1,0 +1,144 @@
+import { ConfirmationSchema } from '@daengnyang/contract/common';
+import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import {
+  BestFoodsSchema,
+  FoodCreatedIdSchema,
+  FoodIdParamsSchema,
+  FoodListQuerySchema,
+  FoodReviewDeleteParamsSchema,
+  FoodReviewFieldsSchema,
+  FoodReviewParamsSchema,
+  FoodSchema,
+  FoodSearchQuerySchema,
+} from '@daengnyang/contract/food';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import { pagedSchema } from '@daengnyang/contract/paging';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../auth/caller.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { badRequest } from '../../http/errors.ts';
+import { readMultipart } from '../../http/multipart.ts';
+import type { FoodService } from './service.ts';
+
+const tags = ['food'];
+const FoodPageSchema = pagedSchema(FoodSchema);
+
+export const foodRoutes: FastifyPluginAsyncZod<{ food: FoodService }> = async (app, { food }) => {
+  app.get(
+    '/api/bestfood',
+    { schema: { tags: ['home'], response: okResponse(BestFoodsSchema) } },
+    async (request) => ok(await food.best(request.caller)),
+  );
+
+  app.get(
+    '/api/foods',
+    { schema: { tags, querystring: FoodListQuerySchema, response: okResponse(FoodPageSchema) } },
+    async (request) => ok(await food.list(request.caller, request.query)),
+  );
+
+  app.get(
+    '/api/search/foods',
+    {
+      schema: {
+        tags: ['search'],
+        querystring: FoodSearchQuerySchema,
+        response: okResponse(FoodPageSchema),
+      },
+    },
+    async (request) => ok(await food.search(request.caller, request.query)),
+  );
+
+  app.get(
+    '/api/foods/:foodId',
+    { schema: { tags, params: FoodIdParamsSchema, response: okResponse(FoodSchema) } },
+    async (request) => ok(await food.detail(request.caller, request.params.foodId)),
+  );
+
+  app.post(
+    '/api/foods/:foodId/comments',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: FoodIdParamsSchema,
+        response: okResponse(FoodCreatedIdSchema),
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, {
+        fileField: 'files',
+        maxFiles: IMAGE_LIMITS.comment,
+      });
+      const fields = FoodReviewFieldsSchema.safeParse(form.fields);
+      if (!fields.success) {
+        throw badRequest(fields.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+      }
+      const id = await food.review(
+        signedIn(request),
+        request.params.foodId,
+        fields.data,
+        form.files,
+      );
+      return ok(id);
+    },
+  );
+
+  app.post(
+    '/api/foods/:foodId/like',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: FoodIdParamsSchema, response: okResponse(ConfirmationSchema) },
+    },
+    async (request) => ok(await food.setLiked(signedIn(request), request.params.foodId, true)),
+  );
+
+  app.delete(
+    '/api/foods/:foodId/dislike',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: FoodIdParamsSchema, response: okResponse(ConfirmationSchema) },
+    },
+    async (request) => ok(await food.setLiked(signedIn(request), request.params.foodId, false)),
+  );
+
+  app.post(
+    '/api/foods/:foodId/:foodCommentId/like',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: FoodReviewParamsSchema, response: okResponse(ConfirmationSchema) },
+    },
+    async (request) => {
+      const { foodId, foodCommentId } = request.params;
+      return ok(await food.setHelpful(signedIn(request), foodId, foodCommentId, true));
+    },
+  );
+
+  app.delete(
+    '/api/foods/:foodId/:foodCommentId/dislike',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: FoodReviewParamsSchema, response: okResponse(ConfirmationSchema) },
+    },
+    async (request) => {
+      const { foodId, foodCommentId } = request.params;
+      return ok(await food.setHelpful(signedIn(request), foodId, foodCommentId, false));
+    },
+  );
+
+  app.delete(
+    '/api/foods/comments/:commentId/:userId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        params: FoodReviewDeleteParamsSchema,
+        response: okResponse(ConfirmationSchema),
+      },
+    },
+    async (request) => {
+      const { commentId, userId } = request.params;
+      return ok(await food.deleteReview(signedIn(request), commentId, userId));
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import type { Image } from '@daengnyang/contract/common';
+import type { Food, FoodReview } from '@daengnyang/contract/food';
+import { toUserSummary } from '../../db/authors.ts';
+import { formatSeoulDateTime } from '../../http/dates.ts';
+import type { ImageUrls } from '../../images/urls.ts';
+import type { FoodReviewRow, FoodRow, ImageFile } from './repository.ts';
+
+/** Image rows of several owners (loaded in one query) → each owner's images in the wire shape. */
+export function imagesByOwner(
+  rows: Array<ImageFile & { ownerId: number }>,
+  imageUrls: ImageUrls,
+): Map<number, Image[]> {
+  const byOwner = new Map<number, Image[]>();
+  for (const row of rows) {
+    const images = byOwner.get(row.ownerId) ?? [];
+    images.push(imageUrls.image(row));
+    byOwner.set(row.ownerId, images);
+  }
+  return byOwner;
+}
+
+/** The wire shape of a food (wire-contract §4); lists pass no reviews. */
+export function toFood(
+  row: FoodRow,
+  images: Image[],
+  reviews: FoodReview[],
+  imageUrls: ImageUrls,
+): Food {
+  return {
+    foodId: row.foodId,
+    foodCategoryId: row.categoryId,
+    foodCategory: { foodCategoryId: row.categoryId, foodCategoryName: row.categoryName },
+    title: row.title,
+    content: row.content,
+    price: row.price,
+    foodAddress: row.foodAddress,
+    createdAt: formatSeoulDateTime(row.createdAt),
+    isLike: Number(row.isLike),
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    user: toUserSummary(row, imageUrls),
+    foodImgs: images,
+    foodComment: reviews,
+  };
+}
+
+export function toFoodReview(
+  row: FoodReviewRow,
+  images: Image[],
+  imageUrls: ImageUrls,
+): FoodReview {
+  return {
+    foodCommentId: row.id,
+    foodId: row.foodId,
+    userId: row.authorId,
+    content: row.content,
+    createdAt: formatSeoulDateTime(row.createdAt),
+    isLike: Number(row.isLike),
+    likeCount: row.likeCount,
+    user: toUserSummary(row, imageUrls),
+    foodCommentImgs: images,
+  };
+}

@@ -1,0 +1,29 @@
+import {
+  MAP_MAX_PLACES,
+  MapCategoryParamsSchema,
+  MapQuerySchema,
+  PlaceListSchema,
+} from '@daengnyang/contract/map';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okResponse } from '../../http/envelope.ts';
+import type { MapService } from './service.ts';
+
+export const mapRoutes: FastifyPluginAsyncZod<{ map: MapService }> = async (app, { map }) => {
+  app.get(
+    '/api/map/:categoryId',
+    {
+      schema: {
+        tags: ['map'],
+        description:
+          'Places of a category (1 동물병원, 2 카페, 3 보호소) within `radius` metres ' +
+          '(default 3000, at most 20000) of `lat`,`lng`, nearest first. At most the ' +
+          `${MAP_MAX_PLACES} nearest places are answered. A \`categoryId\` query parameter ` +
+          'is accepted and ignored.',
+        params: MapCategoryParamsSchema,
+        querystring: MapQuerySchema,
+        response: okResponse(PlaceListSchema),
+      },
+    },
+    async (request) => ok(await map.placesNear(request.params.categoryId, request.query)),
+  );
+};

@@ -1,0 +1,110 @@
+import { NicknameChangeQuerySchema } from '@daengnyang/contract/account';
+import { ConfirmationSchema } from '@daengnyang/contract/common';
+import {
+  MyCommentPageSchema,
+  MyCommentsQuerySchema,
+  MyLikedFoodPageSchema,
+  MyLikedFoodsQuerySchema,
+  MyPostPageSchema,
+  MyPostsQuerySchema,
+} from '@daengnyang/contract/mypage';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../auth/caller.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { readMultipart } from '../../http/multipart.ts';
+import type { MyPageService } from './service.ts';
+
+/** My page (wire-contract §3). The user check runs first, so anonymous callers get 401. */
+export const myPageRoutes: FastifyPluginAsyncZod<{ myPage: MyPageService }> = async (
+  app,
+  { myPage },
+) => {
+  const tags = ['mypage'];
+  app.get(
+    '/api/mypage/community',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        description: 'My community posts, newest first.',
+        querystring: MyPostsQuerySchema,
+        response: okResponse(MyPostPageSchema),
+      },
+    },
+    async (request) => ok(await myPage.posts(signedIn(request), request.query)),
+  );
+
+  app.get(
+    '/api/mypage/comment',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        description: 'My community comments, food reviews and notice comments, newest first.',
+        querystring: MyCommentsQuerySchema,
+        response: okResponse(MyCommentPageSchema),
+      },
+    },
+    async (request) => ok(await myPage.comments(signedIn(request), request.query)),
+  );
+
+  app.get(
+    '/api/mypage/food',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        description: 'Foods I liked, most recently liked first.',
+        querystring: MyLikedFoodsQuerySchema,
+        response: okResponse(MyLikedFoodPageSchema),
+      },
+    },
+    async (request) => ok(await myPage.likedFoods(signedIn(request), request.query)),
+  );
+
+  app.put(
+    '/api/mypage/user/name',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        description: 'Changes my nickname (trimmed, 2–20 characters); no body.',
+        querystring: NicknameChangeQuerySchema,
+        response: okResponse(ConfirmationSchema),
+      },
+    },
+    async (request) => ok(await myPage.changeName(signedIn(request), request.query.name)),
+  );
+
+  app.put(
+    '/api/mypage/user/image',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        description: 'Replaces my profile image: multipart with exactly one image in `file`.',
+        consumes: ['multipart/form-data'],
+        response: okResponse(ConfirmationSchema),
+      },
+    },
+    async (request) => {
+      const { files } = await readMultipart(request, { fileField: 'file', maxFiles: 1 });
+      return ok(await myPage.changeProfileImage(signedIn(request), files));
+    },
+  );
+
+  app.delete(
+    '/api/mypage/user',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        description:
+          'Withdrawal: my tokens stop working at once, my personal data and likes are erased; ' +
+          'my posts and comments stay, shown as 탈퇴한 사용자.',
+        response: okResponse(ConfirmationSchema),
+      },
+    },
+    async (request) => ok(await myPage.withdraw(signedIn(request))),
+  );
+};

@@ -1,0 +1,110 @@
+import { MESSAGES } from '@daengnyang/contract/messages';
+import type { MyComment, MyLikedFood, MyPost } from '@daengnyang/contract/mypage';
+import type { Paged } from '@daengnyang/contract/paging';
+import type { SignedInCaller } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { formatSeoulDateTime } from '../../http/dates.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
+import { type PageRequest, toPage } from '../../http/paging.ts';
+import { processImages, withStoredImages } from '../../images/pipeline.ts';
+import type { ImageStorage } from '../../images/storage.ts';
+import type { ImageUrls } from '../../images/urls.ts';
+import { removeProfileImages } from '../users/profile-images.ts';
+import type { Withdrawal } from '../users/service.ts';
+import {
+  findFoodImages,
+  findMyComments,
+  findMyLikedFoods,
+  findMyPosts,
+  replaceProfileImage,
+  updateName,
+} from './repository.ts';
+
+/** Uploaded profile images are stored under this folder. */
+const PROFILE_FOLDER = 'profiles';
+
+/** My page: every signed-in user's own activity and account (administrators included). */
+export function createMyPageService(deps: {
+  db: Database;
+  imageUrls: ImageUrls;
+  storage: ImageStorage;
+  withdrawal: Withdrawal;
+}) {
+  const { db, imageUrls, storage, withdrawal } = deps;
+  return {
+    async posts(caller: SignedInCaller, page: PageRequest): Promise<Paged<MyPost>> {
+      const { rows, total } = await findMyPosts(db, caller.userId, page);
+      const content = rows.map((row) => ({
+        ...row,
+        createdAt: formatSeoulDateTime(row.createdAt),
+      }));
+      return toPage(content, total, page);
+    },
+
+    async comments(caller: SignedInCaller, page: PageRequest): Promise<Paged<MyComment>> {
+      const { rows, total } = await findMyComments(db, caller.userId, page);
+      const content = rows.map((row) => ({
+        ...row,
+        createdAt: formatSeoulDateTime(row.createdAt),
+      }));
+      return toPage(content, total, page);
+    },
+
+    async likedFoods(caller: SignedInCaller, page: PageRequest): Promise<Paged<MyLikedFood>> {
+      const { rows, total } = await findMyLikedFoods(db, caller.userId, page);
+      const images = await findFoodImages(
+        db,
+        rows.map((row) => row.foodId),
+      );
+      const content = rows.map((row) => ({
+        foodId: row.foodId,
+        foodImgs: images
+          .filter((image) => image.foodId === row.foodId)
+          .map((image) => imageUrls.image(image)),
+        categoryName: row.categoryName,
+        title: row.title,
+        price: row.price,
+        address: row.address,
+        isLike: 1,
+        likeCount: row.likeCount,
+      }));
+      return toPage(content, total, page);
+    },
+
+    async changeName(caller: SignedInCaller, name: string): Promise<string> {
+      if (!(await updateName(db, caller.userId, name))) throw unauthorized();
+      return MESSAGES.nicknameChanged;
+    },
+
+    /**
+     * Replaces the profile image with one uploaded file. Avatars are shown small, so the
+     * pipeline's 400 px rendition becomes the profile image and the full-size one is dropped.
+     */
+    async changeProfileImage(caller: SignedInCaller, files: Buffer[]): Promise<string> {
+      if (files.length === 0) throw badRequest(MESSAGES.profileImageRequired);
+      const processed = await processImages(files);
+      const { image, previous } = await withStoredImages(
+        storage,
+        PROFILE_FOLDER,
+        processed,
+        async ([stored]) => {
+          if (!stored) throw badRequest(MESSAGES.profileImageRequired);
+          const replaced = await db.transaction((tx) =>
+            replaceProfileImage(tx, caller.userId, stored.thumbPath),
+          );
+          if (!replaced) throw unauthorized();
+          return { image: stored, previous: replaced.previous };
+        },
+      );
+      await storage.remove(image.path);
+      await removeProfileImages(storage, [previous]);
+      return MESSAGES.profileImageChanged;
+    },
+
+    async withdraw(caller: SignedInCaller): Promise<string> {
+      await withdrawal.withdraw([caller.userId]);
+      return MESSAGES.withdrawalDone;
+    },
+  };
+}
+export type MyPageService = ReturnType<typeof createMyPageService>;

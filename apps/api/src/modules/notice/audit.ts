@@ -1,0 +1,19 @@
+import { recordAudit } from '../../db/audit.ts';
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * The audit entry of an administrator's delete of a notice comment, from the admin area or from
+ * the public delete call on someone else's comment; written inside the delete's transaction.
+ */
+export function auditNoticeCommentDelete(
+  tx: Executor,
+  adminUserId: number,
+  commentIds: number[],
+): Promise<void> {
+  return recordAudit(tx, {
+    adminUserId,
+    action: 'notice.comment.delete',
+    targetType: 'notice_comment',
+    targetIds: commentIds,
+  });
+}

@@ -1,0 +1,135 @@
+import { ConfirmationSchema } from '@daengnyang/contract/common';
+import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import {
+  NoticeCommentDeleteParamsSchema,
+  NoticeCommentFieldsSchema,
+  NoticeCreatedIdSchema,
+  NoticeDetailParamsSchema,
+  NoticeIdParamsSchema,
+  NoticeListParamsSchema,
+  NoticeListQuerySchema,
+  NoticeSchema,
+  NoticeViewCountedSchema,
+} from '@daengnyang/contract/notice';
+import { pagedSchema } from '@daengnyang/contract/paging';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../auth/caller.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { badRequest } from '../../http/errors.ts';
+import { readMultipart } from '../../http/multipart.ts';
+import type { NoticeService } from './service.ts';
+
+const tags = ['notice'];
+const NoticePageSchema = pagedSchema(NoticeSchema);
+
+export const noticeRoutes: FastifyPluginAsyncZod<{ notice: NoticeService }> = async (
+  app,
+  { notice },
+) => {
+  app.get(
+    '/api/notice/:categoryId',
+    {
+      schema: {
+        tags,
+        params: NoticeListParamsSchema,
+        querystring: NoticeListQuerySchema,
+        response: okResponse(NoticePageSchema),
+      },
+    },
+    async (request) =>
+      ok(await notice.list(request.caller, request.params.categoryId, request.query)),
+  );
+
+  app.get(
+    '/api/notice/:categoryId/:noticeId',
+    { schema: { tags, params: NoticeDetailParamsSchema, response: okResponse(NoticeSchema) } },
+    async (request) => {
+      const { categoryId, noticeId } = request.params;
+      return ok(await notice.detail(request.caller, categoryId, noticeId));
+    },
+  );
+
+  app.post(
+    '/api/notice/:categoryId/:noticeId',
+    {
+      schema: {
+        tags,
+        params: NoticeDetailParamsSchema,
+        response: okResponse(NoticeViewCountedSchema),
+      },
+    },
+    async (request) => {
+      await notice.countView(request.params.categoryId, request.params.noticeId);
+      return ok(0 as const);
+    },
+  );
+
+  app.post(
+    '/api/notice/:noticeId/comments',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: NoticeIdParamsSchema,
+        response: okResponse(NoticeCreatedIdSchema),
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, {
+        fileField: 'files',
+        maxFiles: IMAGE_LIMITS.comment,
+      });
+      const fields = NoticeCommentFieldsSchema.safeParse(form.fields);
+      if (!fields.success) {
+        throw badRequest(fields.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+      }
+      const id = await notice.comment(
+        signedIn(request),
+        request.params.noticeId,
+        fields.data,
+        form.files,
+      );
+      return ok(id);
+    },
+  );
+
+  // The spec's client likes without the /api prefix; both paths are served (wire-contract §3).
+  for (const path of ['/api/notice/:noticeId/like', '/notice/:noticeId/like']) {
+    app.post(
+      path,
+      {
+        preHandler: requireUser,
+        schema: { tags, params: NoticeIdParamsSchema, response: okResponse(ConfirmationSchema) },
+      },
+      async (request) =>
+        ok(await notice.setLiked(signedIn(request), request.params.noticeId, true)),
+    );
+  }
+
+  app.delete(
+    '/api/notice/:noticeId/dislike',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: NoticeIdParamsSchema, response: okResponse(ConfirmationSchema) },
+    },
+    async (request) => ok(await notice.setLiked(signedIn(request), request.params.noticeId, false)),
+  );
+
+  app.delete(
+    '/api/notice/comments/:commentId/:userId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        params: NoticeCommentDeleteParamsSchema,
+        response: okResponse(ConfirmationSchema),
+      },
+    },
+    async (request) => {
+      const { commentId, userId } = request.params;
+      return ok(await notice.deleteComment(signedIn(request), commentId, userId));
+    },
+  );
+};

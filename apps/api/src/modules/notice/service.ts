@@ -1,0 +1,165 @@
+import type { Image } from '@daengnyang/contract/common';
+import { NOTICE_CATEGORIES, NOTICE_EVENT_CATEGORY_ID } from '@daengnyang/contract/constants';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import type { Notice, NoticeCommentFields, NoticeListQuery } from '@daengnyang/contract/notice';
+import type { Paged } from '@daengnyang/contract/paging';
+import type { Caller, SignedInCaller } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { setLike } from '../../db/likes.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { offsetOf, toPage } from '../../http/paging.ts';
+import { processImages, removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
+import type { ImageStorage } from '../../images/storage.ts';
+import type { ImageUrls } from '../../images/urls.ts';
+import { auditNoticeCommentDelete } from './audit.ts';
+import {
+  deleteNoticeCommentRow,
+  findNotice,
+  findNoticeCategory,
+  findNoticeCommentImages,
+  findNoticeCommentOwner,
+  findNoticeComments,
+  findNoticeImages,
+  findNoticePage,
+  incrementNoticeViews,
+  insertNoticeComment,
+  NOTICE_LIKES,
+} from './repository.ts';
+import { imagesByOwner, toNotice, toNoticeComment } from './wire.ts';
+
+export type NoticeDeps = { db: Database; imageUrls: ImageUrls; storage: ImageStorage };
+
+const COMMENT_IMAGE_FOLDER = 'notice-comments';
+const NO_IMAGES: Image[] = [];
+
+function assertCategory(categoryId: number): void {
+  if (!NOTICE_CATEGORIES.some((category) => category.id === categoryId)) {
+    throw notFound(MESSAGES.noticeCategoryNotFound);
+  }
+}
+
+export function createNoticeService(deps: NoticeDeps) {
+  const { db, imageUrls, storage } = deps;
+
+  async function noticeExists(noticeId: number): Promise<number> {
+    const categoryId = await findNoticeCategory(db, noticeId);
+    if (categoryId === null) throw notFound(MESSAGES.noticeNotFound);
+    return categoryId;
+  }
+
+  return {
+    /** A page of one category, newest first; images of the whole page in one query. */
+    async list(caller: Caller, categoryId: number, query: NoticeListQuery): Promise<Paged<Notice>> {
+      assertCategory(categoryId);
+      const { rows, total } = await findNoticePage(db, caller, categoryId, {
+        limit: query.size,
+        offset: offsetOf(query),
+      });
+      const images = imagesByOwner(
+        await findNoticeImages(
+          db,
+          rows.map((row) => row.noticeId),
+        ),
+        imageUrls,
+      );
+      const content = rows.map((row) =>
+        toNotice(row, images.get(row.noticeId) ?? NO_IMAGES, [], imageUrls),
+      );
+      return toPage(content, total, query);
+    },
+
+    /** The notice with its images and its comments (newest first) with theirs. */
+    async detail(caller: Caller, categoryId: number, noticeId: number): Promise<Notice> {
+      assertCategory(categoryId);
+      const row = await findNotice(db, caller, noticeId);
+      if (!row || row.categoryId !== categoryId) throw notFound(MESSAGES.noticeNotFound);
+      const [images, comments] = await Promise.all([
+        findNoticeImages(db, [noticeId]),
+        findNoticeComments(db, noticeId),
+      ]);
+      const commentImages = imagesByOwner(
+        await findNoticeCommentImages(
+          db,
+          comments.map((comment) => comment.id),
+        ),
+        imageUrls,
+      );
+      return toNotice(
+        row,
+        imagesByOwner(images, imageUrls).get(noticeId) ?? NO_IMAGES,
+        comments.map((comment) =>
+          toNoticeComment(comment, commentImages.get(comment.id) ?? NO_IMAGES, imageUrls),
+        ),
+        imageUrls,
+      );
+    },
+
+    async countView(categoryId: number, noticeId: number): Promise<void> {
+      assertCategory(categoryId);
+      if (!(await incrementNoticeViews(db, noticeId, categoryId))) {
+        throw notFound(MESSAGES.noticeNotFound);
+      }
+    },
+
+    /**
+     * A comment with up to 10 images, on events only. Every image is decoded before anything is
+     * stored, and the files go again if the write fails.
+     */
+    async comment(
+      caller: SignedInCaller,
+      noticeId: number,
+      fields: NoticeCommentFields,
+      files: Buffer[],
+    ): Promise<number> {
+      const categoryId = await noticeExists(noticeId);
+      if (categoryId !== NOTICE_EVENT_CATEGORY_ID)
+        throw badRequest(MESSAGES.noticeCommentEventsOnly);
+      const processed = await processImages(files);
+      return withStoredImages(storage, COMMENT_IMAGE_FOLDER, processed, (stored) =>
+        db.transaction(async (tx) => {
+          const id = await insertNoticeComment(
+            tx,
+            { noticeId, userId: caller.userId, content: fields.content },
+            stored,
+          );
+          if (id === null) throw notFound(MESSAGES.noticeNotFound);
+          return id;
+        }),
+      );
+    },
+
+    /** Like or unlike (idempotent). */
+    async setLiked(caller: SignedInCaller, noticeId: number, liked: boolean): Promise<string> {
+      await noticeExists(noticeId);
+      await setLike(db, NOTICE_LIKES, caller.userId, noticeId, liked);
+      return liked ? MESSAGES.noticeLiked : MESSAGES.noticeUnliked;
+    },
+
+    /**
+     * The path's user id must be the caller's own; the author or an administrator deletes (an
+     * administrator's delete of someone else's comment is audited). Files go after the commit.
+     */
+    async deleteComment(
+      caller: SignedInCaller,
+      commentId: number,
+      pathUserId: number,
+    ): Promise<string> {
+      if (pathUserId !== caller.userId) throw forbidden(MESSAGES.noticeCommentOwnOnly);
+      const comment = await findNoticeCommentOwner(db, commentId);
+      if (!comment) throw notFound(MESSAGES.noticeCommentNotFound);
+      const isOwner = comment.userId === caller.userId;
+      if (!isOwner && caller.role !== 'ROLE_ADMIN') throw forbidden(MESSAGES.noticeCommentOwnOnly);
+      const { images } = await db.transaction(async (tx) => {
+        const deleted = await deleteNoticeCommentRow(tx, commentId);
+        if (!deleted) throw notFound(MESSAGES.noticeCommentNotFound);
+        if (!isOwner) {
+          await auditNoticeCommentDelete(tx, caller.userId, [commentId]);
+        }
+        return deleted;
+      });
+      await removeImageFiles(storage, images);
+      return MESSAGES.noticeCommentDeleted;
+    },
+  };
+}
+export type NoticeService = ReturnType<typeof createNoticeService>;

@@ -1,0 +1,61 @@
+import type { Image } from '@daengnyang/contract/common';
+import type { Notice, NoticeComment } from '@daengnyang/contract/notice';
+import { toUserSummary } from '../../db/authors.ts';
+import { formatSeoulDateTime } from '../../http/dates.ts';
+import type { ImageUrls } from '../../images/urls.ts';
+import type { ImageFile, NoticeCommentRow, NoticeRow } from './repository.ts';
+
+/** Image rows of several owners (loaded in one query) → each owner's images in the wire shape. */
+export function imagesByOwner(
+  rows: Array<ImageFile & { ownerId: number }>,
+  imageUrls: ImageUrls,
+): Map<number, Image[]> {
+  const byOwner = new Map<number, Image[]>();
+  for (const row of rows) {
+    const images = byOwner.get(row.ownerId) ?? [];
+    images.push(imageUrls.image(row));
+    byOwner.set(row.ownerId, images);
+  }
+  return byOwner;
+}
+
+/** The wire shape of a notice (wire-contract §4); lists pass no comments. */
+export function toNotice(
+  row: NoticeRow,
+  images: Image[],
+  comments: NoticeComment[],
+  imageUrls: ImageUrls,
+): Notice {
+  return {
+    noticeId: row.noticeId,
+    noticeCategoryId: row.categoryId,
+    noticeCategoryName: row.categoryName,
+    noticeCategory: { noticeCategoryId: row.categoryId, noticeCategoryName: row.categoryName },
+    title: row.title,
+    content: row.content,
+    createdAt: formatSeoulDateTime(row.createdAt),
+    views: row.views,
+    isLike: Number(row.isLike),
+    likeCount: row.likeCount,
+    user: toUserSummary(row, imageUrls),
+    noticeImgs: images,
+    imgUrls: images.map((image) => image.imgUrl),
+    noticeComment: comments,
+  };
+}
+
+export function toNoticeComment(
+  row: NoticeCommentRow,
+  images: Image[],
+  imageUrls: ImageUrls,
+): NoticeComment {
+  return {
+    noticeCommentId: row.id,
+    noticeId: row.noticeId,
+    userId: row.authorId,
+    content: row.content,
+    createdAt: formatSeoulDateTime(row.createdAt),
+    user: toUserSummary(row, imageUrls),
+    noticeCommentImgs: images,
+  };
+}

@@ -1,0 +1,227 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findOrCreateSocialUser } from '../../src/auth/oauth/social-users.ts';
+import { communityLikes, communityPosts } from '../../src/db/schema/community.ts';
+import { foodLikes, foodReviewLikes, foodReviews, foods } from '../../src/db/schema/food.ts';
+import { noticeLikes, notices } from '../../src/db/schema/notice.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { pngImage } from '../fixtures/images.ts';
+import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
+import { multipartBody } from '../helpers/multipart.ts';
+import { createUser } from '../helpers/users.ts';
+import { contentOf } from './content.ts';
+
+const ANONYMOUS = { authenticated: false, user: null, myStatus: null };
+
+describe('DELETE /api/mypage/user (withdrawal)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const withdraw = (token?: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/mypage/user',
+      headers: token ? bearer(token) : {},
+    });
+  const principal = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/account/principal', headers: bearer(token) });
+  const likesOf = async (table: PgTable, userColumn: PgColumn, userId: number) => {
+    const [row] = await t.app.database.db
+      .select({ n: count() })
+      .from(table)
+      .where(eq(userColumn, userId));
+    return row?.n;
+  };
+  const likeCount = async (table: PgTable, idColumn: PgColumn, counter: PgColumn, id: number) => {
+    const [row] = await t.app.database.db
+      .select({ n: counter })
+      .from(table)
+      .where(eq(idColumn, id));
+    return row?.n;
+  };
+
+  describe('a user with posts, comments, likes and a stored profile image', () => {
+    const providerId = 'kakao-4242';
+    let me: { id: number; token: string };
+    let other: { id: number; token: string };
+    let storedImage: string;
+    const ids = { myPost: 0, othersPost: 0, notice: 0, food: 0, review: 0 };
+
+    beforeAll(async () => {
+      me = await createUser(t.app, {
+        name: '떠나는사람',
+        email: 'leaving@example.com',
+        provider: 'kakao',
+        providerId,
+      });
+      other = await createUser(t.app, { name: '남는사람' });
+      const content = contentOf(t.app);
+      ids.myPost = await content.post(me.id, { categoryId: 4, title: '우리 고양이 소개' });
+      await content.communityComment(ids.myPost, me.id, '제 글에 남기는 댓글');
+      ids.othersPost = await content.post(other.id, { title: '남의 글' });
+      await content.communityComment(ids.othersPost, me.id, '좋은 글이네요');
+      ids.notice = await content.notice();
+      ids.food = await content.food();
+      ids.review = await content.review(ids.food, other.id, '맛있어요');
+      for (const userId of [me.id, other.id]) {
+        await content.like('community', userId, ids.othersPost);
+        await content.like('community', userId, ids.myPost);
+        await content.like('notice', userId, ids.notice);
+        await content.like('food', userId, ids.food);
+        await content.like('foodReview', userId, ids.review);
+      }
+
+      const { payload, headers } = await multipartBody(
+        {},
+        [{ bytes: await pngImage(), filename: 'me.png', type: 'image/png' }],
+        'file',
+      );
+      const uploaded = await t.app.inject({
+        method: 'PUT',
+        url: '/api/mypage/user/image',
+        payload,
+        headers: { ...headers, ...bearer(me.token) },
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const [row] = await t.app.database.db
+        .select({ profileImage: users.profileImage })
+        .from(users)
+        .where(eq(users.id, me.id));
+      storedImage = row?.profileImage ?? '';
+      await access(path.join(t.app.config.uploadsDir, storedImage));
+
+      const response = await withdraw(me.token);
+      expect(response.statusCode).toBe(200);
+      expect(envelope(response).body).toBe(
+        '회원 탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.',
+      );
+    });
+
+    it('stops the token at once', async () => {
+      expect(envelope(await principal(me.token)).body).toEqual(ANONYMOUS);
+      const rename = await t.app.inject({
+        method: 'PUT',
+        url: '/api/mypage/user/name',
+        query: { name: '돌아온사람' },
+        headers: bearer(me.token),
+      });
+      expect(rename.statusCode).toBe(401);
+      const lists = await t.app.inject({
+        method: 'GET',
+        url: '/api/mypage/community',
+        headers: bearer(me.token),
+      });
+      expect(lists.statusCode).toBe(401);
+      expect((await withdraw(me.token)).statusCode).toBe(401);
+    });
+
+    it('erases the personal data and keeps the row', async () => {
+      const [row] = await t.app.database.db.select().from(users).where(eq(users.id, me.id));
+      expect(row).toMatchObject({
+        name: '탈퇴한 사용자',
+        email: null,
+        profileImage: null,
+        provider: null,
+        providerId: null,
+        username: null,
+        passwordHash: null,
+        tokenVersion: 1,
+      });
+      expect(row?.withdrawnAt).toBeInstanceOf(Date);
+    });
+
+    it('removes the stored profile image file', async () => {
+      await expect(access(path.join(t.app.config.uploadsDir, storedImage))).rejects.toThrow();
+    });
+
+    it('removes every like and lowers each counter by one', async () => {
+      expect(await likesOf(communityLikes, communityLikes.userId, me.id)).toBe(0);
+      expect(await likesOf(noticeLikes, noticeLikes.userId, me.id)).toBe(0);
+      expect(await likesOf(foodLikes, foodLikes.userId, me.id)).toBe(0);
+      expect(await likesOf(foodReviewLikes, foodReviewLikes.userId, me.id)).toBe(0);
+      const posts = [communityPosts, communityPosts.id, communityPosts.likeCount] as const;
+      expect(await likeCount(...posts, ids.othersPost)).toBe(1);
+      expect(await likeCount(...posts, ids.myPost)).toBe(1);
+      expect(await likeCount(notices, notices.id, notices.likeCount, ids.notice)).toBe(1);
+      expect(await likeCount(foods, foods.id, foods.likeCount, ids.food)).toBe(1);
+      expect(await likeCount(foodReviews, foodReviews.id, foodReviews.likeCount, ids.review)).toBe(
+        1,
+      );
+      // The other user's likes are untouched.
+      expect(await likesOf(communityLikes, communityLikes.userId, other.id)).toBe(2);
+      expect(await likesOf(foodReviewLikes, foodReviewLikes.userId, other.id)).toBe(1);
+    });
+
+    it('keeps posts and comments, shown as 탈퇴한 사용자', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/communities/4/${ids.myPost}`,
+      });
+      expect(response.statusCode).toBe(200);
+      const post = envelope<{
+        title: string;
+        user: { userId: number; name: string; profileImgUrl: string };
+        communityComments: { content: string; user: { name: string } }[];
+      }>(response).body;
+      expect(post.title).toBe('우리 고양이 소개');
+      expect(post.user.userId).toBe(me.id);
+      expect(post.user.name).toBe('탈퇴한 사용자');
+      expect(post.user.profileImgUrl).toMatch(/\/static\/default-profile\.svg$/);
+      expect(post.communityComments.map((comment) => comment.user.name)).toEqual(['탈퇴한 사용자']);
+      const [kept] = await t.app.database.db
+        .select({ n: count() })
+        .from(communityPosts)
+        .where(eq(communityPosts.userId, me.id));
+      expect(kept?.n).toBe(1);
+    });
+
+    it('creates a new account when the same provider account signs in again', async () => {
+      const identity = await findOrCreateSocialUser(t.app.database.db, 'kakao', {
+        providerId,
+        name: '떠나는사람',
+        email: 'leaving@example.com',
+        image: null,
+      });
+      expect(identity.userId).not.toBe(me.id);
+      const token = await t.app.tokens.sign(identity);
+      const body = envelope<{
+        user: { userId: number; name: string };
+        myStatus: { postCount: number; commentCount: number };
+      }>(await principal(token)).body;
+      expect(body.user).toMatchObject({ userId: identity.userId, name: '떠나는사람' });
+      expect(body.myStatus).toMatchObject({ postCount: 0, commentCount: 0 });
+    });
+  });
+
+  it('keeps a provider avatar URL out of storage and erases it', async () => {
+    const user = await createUser(t.app, { profileImage: 'https://k.kakaocdn.net/avatar.jpg' });
+    expect((await withdraw(user.token)).statusCode).toBe(200);
+    const [row] = await t.app.database.db
+      .select({ profileImage: users.profileImage })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row?.profileImage).toBeNull();
+  });
+
+  it('refuses anonymous callers with 401', async () => {
+    const response = await withdraw();
+    expect(response.statusCode).toBe(401);
+    expect(envelope(response).message).toBe('로그인 후 이용해 주세요.');
+  });
+
+  it('refuses to withdraw an administrator account, which stays usable', async () => {
+    const admin = await createUser(t.app, { role: 'ROLE_ADMIN' });
+    const response = await withdraw(admin.token);
+    expect(response.statusCode).toBe(403);
+    expect(envelope(response).message).toBe('관리자 계정은 삭제할 수 없습니다.');
+    expect(envelope<{ authenticated: boolean }>(await principal(admin.token)).body).toMatchObject({
+      authenticated: true,
+    });
+  });
+});

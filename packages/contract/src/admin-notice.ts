@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { formIdSchema, keptWhenEmpty } from './admin-form.ts';
+import { DateTimeSchema, IdSchema, pageQuerySchema } from './common.ts';
+import { NOTICE_CATEGORIES, PAGE_SIZES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * A flat table row; clients render the columns in key order, so the keys stay in exactly this
+ * order (wire-contract §4, §5). `name` is the author's; `imgUrls` are absolute image URLs.
+ */
+export const AdminNoticeRowSchema = z.object({
+  noticeId: z.number().int(),
+  noticeCategoryName: z.string(),
+  name: z.string(),
+  title: z.string(),
+  content: z.string(),
+  imgUrls: z.array(z.string()),
+  createdAt: DateTimeSchema,
+});
+export type AdminNoticeRow = z.infer<typeof AdminNoticeRowSchema>;
+
+const noticeCategoryIds: readonly number[] = NOTICE_CATEGORIES.map((category) => category.id);
+const isNoticeCategory = (id: number) => noticeCategoryIds.includes(id);
+
+/**
+ * `noticeCategoryId` 1–3 filters; absent or any other value means every category. An absent or
+ * empty `searchText` means no filter (title).
+ */
+export const AdminNoticeQuerySchema = pageQuerySchema(PAGE_SIZES.adminList).extend({
+  noticeCategoryId: z.coerce.number().int().refine(isNoticeCategory).optional().catch(undefined),
+  searchText: z.string().trim().max(100, MESSAGES.searchTextTooLong).optional(),
+});
+export type AdminNoticeQuery = z.infer<typeof AdminNoticeQuerySchema>;
+
+export const AdminNoticeIdParamsSchema = z.object({ id: IdSchema });
+
+/** The ids of a bulk delete, as the JSON body; an empty array changes nothing. */
+export const AdminNoticeIdsSchema = z.array(IdSchema).max(1000);
+
+const noticeCategoryId = z.coerce
+  .number({ error: MESSAGES.adminNoticeCategoryRequired })
+  .int(MESSAGES.adminNoticeCategoryRequired)
+  .refine(isNoticeCategory, MESSAGES.adminNoticeCategoryRequired);
+const title = z
+  .string({ error: MESSAGES.adminNoticeTitleRequired })
+  .trim()
+  .min(1, MESSAGES.adminNoticeTitleRequired)
+  .max(100, MESSAGES.adminNoticeTitleTooLong);
+const content = z
+  .string({ error: MESSAGES.adminNoticeContentRequired })
+  .trim()
+  .min(1, MESSAGES.adminNoticeContentRequired)
+  .max(10_000, MESSAGES.adminNoticeContentTooLong);
+
+/** The scalar fields of the multipart create form; 0–5 images come as repeated `files`. */
+export const AdminNoticeCreateFieldsSchema = z.object({ noticeCategoryId, title, content });
+export type AdminNoticeCreateFields = z.infer<typeof AdminNoticeCreateFieldsSchema>;
+
+/**
+ * The edit form: `noticeId` is required, the rest is kept when absent. Files, when sent,
+ * replace the notice's images; none sent keeps them.
+ */
+export const AdminNoticeUpdateFieldsSchema = z.object({
+  noticeId: formIdSchema(MESSAGES.adminNoticeIdRequired),
+  noticeCategoryId: keptWhenEmpty(noticeCategoryId),
+  title: keptWhenEmpty(title),
+  content: keptWhenEmpty(content),
+});
+export type AdminNoticeUpdateFields = z.infer<typeof AdminNoticeUpdateFieldsSchema>;
