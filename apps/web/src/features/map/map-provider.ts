@@ -1,0 +1,37 @@
+/**
+ * What the map page needs from a map, whoever draws it. Google Maps and Leaflet implement it
+ * today; a Kakao Maps provider would be one more implementation and one more branch in
+ * load-map-provider.ts, with no change to the components.
+ */
+
+export type LatLng = { lat: number; lng: number };
+
+export type MapMarker = {
+  /** Stable across calls, so a provider may keep the marker it already drew. */
+  id: string;
+  position: LatLng;
+  /** The marker's accessible name, e.g. the place's name. */
+  label: string;
+  selected: boolean;
+  onClick: () => void;
+};
+
+export type MapHandle = {
+  /**
+   * Replaces every marker. Markers closer than the cluster grid (spec §9: 60 px, at least 2
+   * markers) are drawn as one cluster showing their count; clicking it zooms in.
+   */
+  setMarkers: (markers: readonly MapMarker[]) => void;
+  /** Moves the map so that `centre` is in the middle, keeping the zoom. */
+  recentre: (centre: LatLng) => void;
+  getCentre: () => LatLng;
+  /** Calls `listener` whenever the map comes to rest after a pan or zoom; returns the unsubscribe. */
+  onIdle: (listener: (centre: LatLng) => void) => () => void;
+  /** Removes the map, its markers and listeners from the container. */
+  destroy: () => void;
+};
+
+export type MapProvider = {
+  readonly name: 'google' | 'leaflet';
+  createMap: (container: HTMLElement, view: { centre: LatLng; zoom: number }) => Promise<MapHandle>;
+};

@@ -1,0 +1,119 @@
+import 'leaflet/dist/leaflet.css';
+import * as L from 'leaflet';
+import type { LatLng, MapHandle, MapMarker, MapProvider } from '../map-provider.ts';
+import { clusterMarkers } from '../marker-clusters.ts';
+import styles from '../pin.module.css';
+import { createClusterElement, createPinElement } from '../pin-elements.ts';
+
+type LeafletOptions = { tileUrl: string; attribution: string };
+
+const PIN_SIZE: L.PointTuple = [34, 44];
+const CLUSTER_SIZE: L.PointTuple = [44, 44];
+
+function toLatLng(position: LatLng): L.LatLngTuple {
+  return [position.lat, position.lng];
+}
+
+/** Enter and Space activate a marker, as they would a button (Leaflet only gives it the role). */
+function onActivateKey(handler: () => void) {
+  return (event: L.LeafletKeyboardEvent) => {
+    const { key } = event.originalEvent;
+    if (key !== 'Enter' && key !== ' ') return;
+    event.originalEvent.preventDefault();
+    handler();
+  };
+}
+
+/**
+ * Leaflet with raster tiles from `tileUrl`. Markers and clusters are DOM elements placed by
+ * coordinates, so they appear and answer clicks even when no tile can load.
+ */
+export function createLeafletMapProvider({ tileUrl, attribution }: LeafletOptions): MapProvider {
+  return {
+    name: 'leaflet',
+    async createMap(container, { centre, zoom }): Promise<MapHandle> {
+      const map = L.map(container, { center: toLatLng(centre), zoom });
+      L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+      // The credit line, without Leaflet's own flag-and-link prefix.
+      map.attributionControl.setPrefix(false);
+      const layer = L.layerGroup().addTo(map);
+      let markers: readonly MapMarker[] = [];
+
+      const drawMarker = (marker: MapMarker) => {
+        const drawn = L.marker(toLatLng(marker.position), {
+          icon: L.divIcon({
+            html: createPinElement(marker.label, marker.selected),
+            className: styles.leafletIcon,
+            iconSize: PIN_SIZE,
+            iconAnchor: [PIN_SIZE[0] / 2, PIN_SIZE[1]],
+          }),
+          keyboard: true,
+          riseOnHover: true,
+          zIndexOffset: marker.selected ? 1000 : 0,
+        });
+        drawn.on('click', marker.onClick);
+        drawn.on('keydown', onActivateKey(marker.onClick));
+        return drawn;
+      };
+
+      const drawCluster = (position: LatLng, count: number, expansionZoom: number) => {
+        const zoomIn = () => map.setView(toLatLng(position), expansionZoom);
+        const drawn = L.marker(toLatLng(position), {
+          icon: L.divIcon({
+            html: createClusterElement(count),
+            className: styles.leafletIcon,
+            iconSize: CLUSTER_SIZE,
+          }),
+          keyboard: true,
+        });
+        drawn.on('click', zoomIn);
+        drawn.on('keydown', onActivateKey(zoomIn));
+        return drawn;
+      };
+
+      const draw = () => {
+        layer.clearLayers();
+        for (const group of clusterMarkers(markers, map.getZoom())) {
+          layer.addLayer(
+            group.kind === 'marker'
+              ? drawMarker(group.marker)
+              : drawCluster(group.position, group.count, group.expansionZoom),
+          );
+        }
+      };
+      // Clusters depend on the zoom: regroup after every zoom.
+      map.on('zoomend', draw);
+      let destroyed = false;
+
+      const getCentre = () => {
+        const { lat, lng } = map.getCenter();
+        return { lat, lng };
+      };
+
+      return {
+        setMarkers(next) {
+          markers = next;
+          draw();
+        },
+        recentre(next) {
+          map.panTo(toLatLng(next));
+        },
+        getCentre,
+        onIdle(listener) {
+          // Leaflet's moveend is Google's idle: the view stopped changing after a pan or zoom.
+          const onMoveEnd = () => listener(getCentre());
+          map.on('moveend', onMoveEnd);
+          return () => {
+            map.off('moveend', onMoveEnd);
+          };
+        },
+        destroy() {
+          // Cleanup may run twice (React effects); Leaflet throws on a second remove().
+          if (destroyed) return;
+          destroyed = true;
+          map.remove();
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPrice, formatTime } from './format.ts';
+
+describe('format', () => {
+  const createdAt = '2024-03-05T14:07:33+09:00';
+
+  it('shows the date as the first 10 characters', () => {
+    expect(formatDate(createdAt)).toBe('2024-03-05');
+  });
+
+  it('shows the time as characters 11 to 16', () => {
+    expect(formatTime(createdAt)).toBe('14:07');
+  });
+
+  it('does not move a late-evening time into another day', () => {
+    expect(formatDate('2024-12-31T23:59:00+09:00')).toBe('2024-12-31');
+    expect(formatTime('2024-12-31T23:59:00+09:00')).toBe('23:59');
+  });
+
+  it.each([
+    [12900, '12,900원'],
+    [0, '0원'],
+    [990, '990원'],
+    [1234567, '1,234,567원'],
+  ])('shows the price %d as %s', (price, shown) => {
+    expect(formatPrice(price)).toBe(shown);
+  });
+});

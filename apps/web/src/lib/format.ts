@@ -1,0 +1,22 @@
+/**
+ * Display formats of spec §9. The API sends `createdAt` as ISO text already in the site's time
+ * zone, so dates and times are cut from the text rather than parsed, which would shift them
+ * into the browser's zone.
+ */
+
+/** `2024-03-05T14:07:00` → `2024-03-05`. */
+export function formatDate(createdAt: string): string {
+  return createdAt.slice(0, 10);
+}
+
+/** `2024-03-05T14:07:00` → `14:07`. */
+export function formatTime(createdAt: string): string {
+  return createdAt.slice(11, 16);
+}
+
+const priceFormat = new Intl.NumberFormat('ko-KR');
+
+/** `12900` → `12,900원`. */
+export function formatPrice(price: number): string {
+  return `${priceFormat.format(price)}원`;
+}

@@ -1,0 +1,57 @@
+import { MESSAGES } from '@daengnyang/contract/messages';
+
+/**
+ * The web app's user-visible sentences, Korean exactly as product-spec §5 and §8 give them.
+ * Where the spec gives only English, the Korean is ours (docs/decisions/001). Sentences the API
+ * shares live in the contract and are taken from there, so one sentence has one home.
+ */
+
+/** Questions asked before an action (ConfirmDialog). */
+export const CONFIRM_MESSAGES = {
+  registerPost: '게시글을 등록하시겠습니까?',
+  deletePost: '게시글을 삭제하시겠습니까?',
+  registerComment: '댓글을 등록하시겠습니까?',
+  deleteComment: '댓글을 삭제하시겠습니까?',
+  changeProfileImage: '프로필이미지를 수정하시겠습니까?',
+  changeNickname: '닉네임을 변경하시겠습니까?',
+  withdraw: '정말 탈퇴하시겠습니까?',
+} as const;
+
+/** Success toasts. */
+export const SUCCESS_MESSAGES = {
+  postDeleted: '게시글이 삭제되었습니다.',
+  commentDeleted: '댓글이 삭제되었습니다.',
+  profileImageChanged: '프로필 이미지를 수정하였습니다.',
+  nicknameChanged: '닉네임이 변경되었습니다.',
+} as const;
+
+/** Failure toasts and form validation. */
+export const ERROR_MESSAGES = {
+  loginRequired: MESSAGES.loginRequired,
+  titleRequired: MESSAGES.communityTitleRequired,
+  contentRequired: MESSAGES.communityContentRequired,
+  noticeCommentRequired: '댓글 내용을 작성해주세요.',
+  reviewContentRequired: MESSAGES.communityContentRequired,
+  profileImageChangeFailed: '이미지 변경에 실패하였습니다.',
+  nicknameChangeFailed: '닉네임 변경이 실패하였습니다.',
+  withdrawEmailMismatch: '작성하신 이메일이 동일하지 않습니다. 다시 시도해주세요.',
+  adminDeleteFailed: '데이터를 삭제하지 못했습니다. 다시 시도해주세요.',
+  foodRegisterFailed: '게시글 등록에 실패했습니다. 다시 시도해주세요.',
+  noticeRegisterFailed: '게시글 등록에 실패했습니다.',
+  noticeEditFailed: '게시글 수정에 실패했습니다.',
+  mapLoadFailed: '지도를 불러오지 못했습니다. 장소 목록을 이용해주세요.',
+} as const;
+
+/** Lines shown where a list has nothing to show. */
+export const EMPTY_MESSAGES = {
+  myPosts: '작성한 게시글이 없습니다.',
+  myComments: '아직 작성한 댓글이 없습니다.',
+  myLikedFoods: '아직 찜한 먹거리가 없습니다.',
+  searchResults: '게시물을 찾을 수 없습니다.',
+  nearbyPlaces: '주변에 등록된 장소가 없습니다.',
+} as const;
+
+/** Notes of our own where the spec shows a line but not its words. */
+export const NOTE_MESSAGES = {
+  placeVisitWarning: '운영 시간은 바뀔 수 있으니 방문 전에 전화로 확인해주세요.',
+} as const;

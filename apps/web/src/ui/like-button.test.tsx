@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LikeButton } from './like-button.tsx';
+
+describe('LikeButton', () => {
+  it('reads its label with the count and shows whether it is pressed', () => {
+    const { rerender } = render(<LikeButton liked={false} count={3} onToggle={vi.fn()} />);
+    expect(screen.getByRole('button', { name: '좋아요 3' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    rerender(<LikeButton liked count={4} onToggle={vi.fn()} />);
+    expect(screen.getByRole('button', { name: '좋아요 4' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('asks for the toggle on click', async () => {
+    const onToggle = vi.fn();
+    render(<LikeButton liked={false} count={0} onToggle={onToggle} />);
+
+    await userEvent.click(screen.getByRole('button', { name: '좋아요 0' }));
+
+    expect(onToggle).toHaveBeenCalledOnce();
+  });
+
+  it('takes no second click while the call is pending', async () => {
+    const onToggle = vi.fn();
+    render(<LikeButton liked={false} count={0} onToggle={onToggle} pending />);
+
+    const button = screen.getByRole('button', { name: '좋아요 0' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(onToggle).not.toHaveBeenCalled();
+  });
+
+  it('can count something else, such as helpful reviews', () => {
+    render(<LikeButton liked count={12} onToggle={vi.fn()} label="도움돼요" size="small" />);
+
+    expect(screen.getByRole('button', { name: '도움돼요 12' })).toBeInTheDocument();
+  });
+});

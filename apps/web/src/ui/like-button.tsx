@@ -1,0 +1,40 @@
+import styles from './like-button.module.css';
+
+type LikeButtonProps = {
+  liked: boolean;
+  count: number;
+  onToggle: () => void;
+  /** True while the like or unlike call runs: a second click must not send a second call. */
+  pending?: boolean;
+  /** What the count counts, read with it: '좋아요 3', '도움돼요 3'. */
+  label?: string;
+  size?: 'medium' | 'small';
+};
+
+/** A heart with its count; pressed while the signed-in user likes the item. */
+export function LikeButton({
+  liked,
+  count,
+  onToggle,
+  pending = false,
+  label = '좋아요',
+  size = 'medium',
+}: LikeButtonProps) {
+  return (
+    <button
+      className={`${styles.like} ${styles[size]}`}
+      type="button"
+      aria-pressed={liked}
+      aria-label={`${label} ${count}`}
+      disabled={pending}
+      onClick={onToggle}
+    >
+      <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.4 4.5 7 4.5c2.1 0 3.6 1.1 5 2.9 1.4-1.8 2.9-2.9 5-2.9 3.6 0 5.5 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+      </svg>
+      <span className={styles.count} aria-hidden="true">
+        {count}
+      </span>
+    </button>
+  );
+}

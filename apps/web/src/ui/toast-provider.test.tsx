@@ -1,0 +1,68 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUCCESS_MESSAGES } from '@/lib/messages.ts';
+import { renderApp } from '@/testing/render-app.tsx';
+import { TOAST_DURATION_MS } from './toast-message.tsx';
+import { useToast } from './use-toast.ts';
+
+function Notifier() {
+  const toast = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.success(SUCCESS_MESSAGES.postDeleted)}>
+        성공
+      </button>
+      <button type="button" onClick={() => toast.error('이미지 변경에 실패하였습니다.')}>
+        실패
+      </button>
+    </>
+  );
+}
+
+describe('useToast', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('announces a success politely and an error assertively', async () => {
+    const { user } = renderApp(<Notifier />);
+
+    await user.click(screen.getByRole('button', { name: '성공' }));
+    await user.click(screen.getByRole('button', { name: '실패' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('게시글이 삭제되었습니다.');
+    expect(screen.getByRole('alert')).toHaveTextContent('이미지 변경에 실패하였습니다.');
+  });
+
+  it('dismisses a success after its time, an error later', () => {
+    // Fake timers with fireEvent: user-event and Testing Library's async helpers wait on
+    // real timeouts, which fake timers would stop.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderApp(<Notifier />);
+    fireEvent.click(screen.getByRole('button', { name: '성공' }));
+    fireEvent.click(screen.getByRole('button', { name: '실패' }));
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS.success - 1));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS.error - TOAST_DURATION_MS.success));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stacks messages and closes one with its button', async () => {
+    const { user } = renderApp(<Notifier />);
+    await user.click(screen.getByRole('button', { name: '성공' }));
+    await user.click(screen.getByRole('button', { name: '성공' }));
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+
+    const [first] = screen.getAllByRole('button', { name: '알림 닫기' });
+    if (first === undefined) throw new Error('no close button');
+    await user.click(first);
+
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+});
