@@ -1,3 +1,4 @@
+import type { Image } from '@daengnyang/contract/common';
 import type { ImageStorage } from './storage.ts';
 
 /** Images shipped with the server (apps/api/assets), served under /static/. */
@@ -6,12 +7,15 @@ export const DEFAULT_IMAGES = {
   post: 'default-post.svg',
 } as const;
 
+/** A stored image row's files (the columns every image table has). */
+export type ImageFile = { path: string; thumbPath: string };
+
 export type ImageUrls = {
   /** A stored key → its URL; a provider's absolute avatar passes through; null → default. */
   profile: (profileImage: string | null) => string;
   stored: (key: string) => string;
   /** The wire shape of a stored image row. */
-  image: (row: { path: string; thumbPath: string }) => { imgUrl: string; thumbImgUrl: string };
+  image: (row: ImageFile) => Image;
   defaultImage: (name: keyof typeof DEFAULT_IMAGES) => string;
 };
 
@@ -28,4 +32,18 @@ export function createImageUrls(storage: ImageStorage, publicUrl: string): Image
     image: (row) => ({ imgUrl: storage.url(row.path), thumbImgUrl: storage.url(row.thumbPath) }),
     defaultImage,
   };
+}
+
+/** Image rows of several owners (loaded in one query) → each owner's images in the wire shape. */
+export function imagesByOwner(
+  rows: Array<ImageFile & { ownerId: number }>,
+  imageUrls: ImageUrls,
+): Map<number, Image[]> {
+  const byOwner = new Map<number, Image[]>();
+  for (const row of rows) {
+    const images = byOwner.get(row.ownerId) ?? [];
+    images.push(imageUrls.image(row));
+    byOwner.set(row.ownerId, images);
+  }
+  return byOwner;
 }

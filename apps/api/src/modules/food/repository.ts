@@ -15,8 +15,7 @@ import {
 } from '../../db/schema/food.ts';
 import { users } from '../../db/schema/users.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
-
-export type ImageFile = { path: string; thumbPath: string };
+import type { ImageFile } from '../../images/urls.ts';
 
 export const FOOD_LIKES: LikeTarget = {
   likes: foodLikes,

@@ -18,6 +18,7 @@ import { offsetOf, toPage } from '../../http/paging.ts';
 import { processImages, removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
 import type { ImageStorage } from '../../images/storage.ts';
 import type { ImageUrls } from '../../images/urls.ts';
+import { imagesByOwner } from '../../images/urls.ts';
 import { auditReviewDelete } from './audit.ts';
 import {
   countFoods,
@@ -36,7 +37,7 @@ import {
   REVIEW_HELPFUL,
   reviewOfFood,
 } from './repository.ts';
-import { imagesByOwner, toFood, toFoodReview } from './wire.ts';
+import { toFood, toFoodReview } from './wire.ts';
 
 export type FoodDeps = { db: Database; imageUrls: ImageUrls; storage: ImageStorage };
 

@@ -3,21 +3,7 @@ import type { Food, FoodReview } from '@daengnyang/contract/food';
 import { toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
-import type { FoodReviewRow, FoodRow, ImageFile } from './repository.ts';
-
-/** Image rows of several owners (loaded in one query) → each owner's images in the wire shape. */
-export function imagesByOwner(
-  rows: Array<ImageFile & { ownerId: number }>,
-  imageUrls: ImageUrls,
-): Map<number, Image[]> {
-  const byOwner = new Map<number, Image[]>();
-  for (const row of rows) {
-    const images = byOwner.get(row.ownerId) ?? [];
-    images.push(imageUrls.image(row));
-    byOwner.set(row.ownerId, images);
-  }
-  return byOwner;
-}
+import type { FoodReviewRow, FoodRow } from './repository.ts';
 
 /** The wire shape of a food (wire-contract §4); lists pass no reviews. */
 export function toFood(

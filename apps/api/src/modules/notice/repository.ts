@@ -13,8 +13,7 @@ import {
 } from '../../db/schema/notice.ts';
 import { users } from '../../db/schema/users.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
-
-export type ImageFile = { path: string; thumbPath: string };
+import type { ImageFile } from '../../images/urls.ts';
 
 export const NOTICE_LIKES: LikeTarget = {
   likes: noticeLikes,

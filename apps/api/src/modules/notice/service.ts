@@ -11,6 +11,7 @@ import { offsetOf, toPage } from '../../http/paging.ts';
 import { processImages, removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
 import type { ImageStorage } from '../../images/storage.ts';
 import type { ImageUrls } from '../../images/urls.ts';
+import { imagesByOwner } from '../../images/urls.ts';
 import { auditNoticeCommentDelete } from './audit.ts';
 import {
   deleteNoticeCommentRow,
@@ -25,7 +26,7 @@ import {
   insertNoticeComment,
   NOTICE_LIKES,
 } from './repository.ts';
-import { imagesByOwner, toNotice, toNoticeComment } from './wire.ts';
+import { toNotice, toNoticeComment } from './wire.ts';
 
 export type NoticeDeps = { db: Database; imageUrls: ImageUrls; storage: ImageStorage };
 

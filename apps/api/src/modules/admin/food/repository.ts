@@ -10,7 +10,7 @@ import {
 } from '../../../db/schema/food.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { StoredImage } from '../../../images/pipeline.ts';
-import type { ImageFile } from '../../food/repository.ts';
+import type { ImageFile } from '../../../images/urls.ts';
 
 /** One page of food rows for the admin table, newest first (index foods_new_idx). */
 export async function findAdminFoodRows(

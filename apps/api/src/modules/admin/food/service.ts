@@ -20,9 +20,9 @@ import { offsetOf, toPage } from '../../../http/paging.ts';
 import { processImages, removeImageFiles, withStoredImages } from '../../../images/pipeline.ts';
 import type { ImageStorage } from '../../../images/storage.ts';
 import type { ImageUrls } from '../../../images/urls.ts';
+import { imagesByOwner } from '../../../images/urls.ts';
 import { auditReviewDelete } from '../../food/audit.ts';
 import { countFoods, deleteReviewRow, findFoodImages } from '../../food/repository.ts';
-import { imagesByOwner } from '../../food/wire.ts';
 import {
   deleteFoodRows,
   findAdminFoodRows,

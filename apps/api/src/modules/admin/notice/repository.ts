@@ -10,7 +10,7 @@ import {
 } from '../../../db/schema/notice.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { StoredImage } from '../../../images/pipeline.ts';
-import type { ImageFile } from '../../notice/repository.ts';
+import type { ImageFile } from '../../../images/urls.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 

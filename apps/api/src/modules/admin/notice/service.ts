@@ -16,9 +16,9 @@ import { offsetOf, toPage } from '../../../http/paging.ts';
 import { processImages, removeImageFiles, withStoredImages } from '../../../images/pipeline.ts';
 import type { ImageStorage } from '../../../images/storage.ts';
 import type { ImageUrls } from '../../../images/urls.ts';
+import { imagesByOwner } from '../../../images/urls.ts';
 import { auditNoticeCommentDelete } from '../../notice/audit.ts';
 import { deleteNoticeCommentRow, findNoticeImages } from '../../notice/repository.ts';
-import { imagesByOwner } from '../../notice/wire.ts';
 import {
   adminNoticeFilter,
   countNotices,
