@@ -11,6 +11,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const { imageUrls, storage } = app;
   const deps = { db, imageUrls, storage };
   await app.register(accountRoutes, { account: createAccountService(deps) });
+  await app.register(import('./site-config/plugin.ts'));
   await app.register(import('./community/plugin.ts'), deps);
   await app.register(import('./notice/plugin.ts'), deps);
   await app.register(import('./food/plugin.ts'), deps);

@@ -1,0 +1,24 @@
+import { SiteConfigSchema } from '@daengnyang/contract/site-config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okResponse } from '../../http/envelope.ts';
+
+const OPENSTREETMAP_ATTRIBUTION = '&copy; OpenStreetMap contributors';
+
+/** GET /api/site-config: the public settings the web app reads at start (map provider). */
+const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const body = {
+    googleMapsApiKey: app.config.googleMapsApiKey ?? null,
+    mapTileUrl: app.config.mapTileUrl,
+    mapTileAttribution: OPENSTREETMAP_ATTRIBUTION,
+  };
+  app.get(
+    '/api/site-config',
+    { schema: { tags: ['site'], response: okResponse(SiteConfigSchema) } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return ok(body);
+    },
+  );
+};
+
+export default siteConfigRoutes;
