@@ -1,14 +1,37 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
-import { AdminCommunityPage } from '@/features/admin/pages/admin-community-page.tsx';
-import { AdminFoodPage } from '@/features/admin/pages/admin-food-page.tsx';
-import { AdminLoginPage } from '@/features/admin/pages/admin-login-page.tsx';
-import { AdminNoticePage } from '@/features/admin/pages/admin-notice-page.tsx';
-import { AdminUsersPage } from '@/features/admin/pages/admin-users-page.tsx';
 import { PageLoading } from '@/ui/page-loading.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+
+// Each screen is its own chunk too: the login page, all most visitors of /admin ever see, does
+// not bring the tables and dialogs with it.
+const AdminLoginPage = lazyPage(
+  () => import('@/features/admin/pages/admin-login-page.tsx'),
+  'AdminLoginPage',
+);
+const AdminUsersPage = lazyPage(
+  () => import('@/features/admin/pages/admin-users-page.tsx'),
+  'AdminUsersPage',
+);
+const AdminCommunityPage = lazyPage(
+  () => import('@/features/admin/pages/admin-community-page.tsx'),
+  'AdminCommunityPage',
+);
+const AdminFoodPage = lazyPage(
+  () => import('@/features/admin/pages/admin-food-page.tsx'),
+  'AdminFoodPage',
+);
+const AdminNoticePage = lazyPage(
+  () => import('@/features/admin/pages/admin-notice-page.tsx'),
+  'AdminNoticePage',
+);
+const AdminAuditPage = lazyPage(
+  () => import('@/features/admin/pages/admin-audit-page.tsx'),
+  'AdminAuditPage',
+);
 
 /** The admin area, its own chunk. Anyone but an administrator sees only the login and 404. */
 export function AdminApp() {
@@ -37,6 +60,7 @@ export function AdminApp() {
         <Route path={paths.admin.community.path} element={<AdminCommunityPage />} />
         <Route path={paths.admin.food.path} element={<AdminFoodPage />} />
         <Route path={paths.admin.notice.path} element={<AdminNoticePage />} />
+        <Route path={paths.admin.audit.path} element={<AdminAuditPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, USER_TOKEN } from '@/testing/mocks/accounts.ts';
+import { HOME_HEADLINE, ROUTE_FOOD, ROUTE_NOTICE, ROUTE_POST } from '@/testing/mocks/site-pages.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { AppRoutes } from './app-routes.tsx';
 
@@ -12,20 +13,20 @@ async function expectNotFound() {
 
 describe('routes', () => {
   it.each([
-    ['/', '홈'],
-    ['/search', '검색'],
-    ['/search/사료', '검색'],
-    ['/community/2', '커뮤니티'],
-    ['/community/2/15', '커뮤니티 게시글'],
-    ['/community/register', '글쓰기'],
-    ['/food', '먹거리'],
-    ['/food/3', '먹거리 상세'],
-    ['/notice/1', '공지사항'],
-    ['/notice/3/8', '공지사항 상세'],
-    ['/map/1', '지도'],
-    ['/mypage', '마이페이지'],
-  ])('%s shows the %s page', async (url, title) => {
-    renderApp(<AppRoutes />, { url });
+    ['/', HOME_HEADLINE, undefined],
+    ['/search', '무엇이 궁금하세요?', undefined],
+    ['/search/사료', '‘사료’ 검색 결과', undefined],
+    ['/community/2', '커뮤니티', undefined],
+    ['/community/2/15', ROUTE_POST.title, undefined],
+    ['/community/register', '글쓰기', USER_TOKEN],
+    ['/food', '먹거리', undefined],
+    ['/food/3', ROUTE_FOOD.title, undefined],
+    ['/notice/1', '공지사항', undefined],
+    ['/notice/3/8', ROUTE_NOTICE.title, undefined],
+    ['/map/1', '지도', undefined],
+    ['/mypage', '마이페이지', USER_TOKEN],
+  ])('%s shows the page headed %s', async (url, title, token) => {
+    renderApp(<AppRoutes />, { url, token });
 
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
@@ -45,12 +46,12 @@ describe('routes', () => {
 
     await user.click(await screen.findByRole('link', { name: '홈으로' }));
 
-    expect(await screen.findByRole('heading', { name: '홈' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: HOME_HEADLINE })).toBeInTheDocument();
   });
 
   it('scrolls to the top when the path changes', async () => {
     const { user } = renderApp(<AppRoutes />, { url: '/' });
-    await screen.findByRole('heading', { name: '홈' });
+    await screen.findByRole('heading', { name: HOME_HEADLINE });
     vi.mocked(window.scrollTo).mockClear();
 
     await user.click(screen.getByRole('link', { name: 'Notice' }));

@@ -7,7 +7,7 @@ import { lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-const HomePage = lazyPage(() => import('@/features/home/pages/home-page.tsx'), 'HomePage');
+const HomeRoute = lazyPage(() => import('./routes/home.tsx'), 'HomeRoute');
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page.tsx'), 'LoginPage');
 const OAuth2CallbackPage = lazyPage(
   () => import('@/features/auth/pages/oauth2-callback-page.tsx'),
@@ -58,7 +58,7 @@ const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
-      { path: paths.home.path, element: <HomePage /> },
+      { path: paths.home.path, element: <HomeRoute /> },
       { path: paths.auth.login.path, element: <LoginPage /> },
       { path: paths.auth.oauth2Callback.path, element: <OAuth2CallbackPage /> },
       { path: paths.search.path, element: <SearchPage /> },

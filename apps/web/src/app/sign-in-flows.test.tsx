@@ -2,6 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_CREDENTIALS, ADMIN_TOKEN, USER_TOKEN } from '@/testing/mocks/accounts.ts';
+import { HOME_HEADLINE } from '@/testing/mocks/site-pages.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { AppRoutes } from './app-routes.tsx';
 
@@ -9,7 +10,7 @@ describe('social login callback', () => {
   it('stores the token, loads the user and goes home', async () => {
     renderApp(<AppRoutes />, { url: `/auth/oauth2/login?accessToken=${USER_TOKEN}` });
 
-    expect(await screen.findByRole('heading', { name: '홈' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: HOME_HEADLINE })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '멍멍집사' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(`Bearer ${USER_TOKEN}`);
   });
@@ -17,7 +18,7 @@ describe('social login callback', () => {
   it('goes home signed out when no token came back', async () => {
     renderApp(<AppRoutes />, { url: '/auth/oauth2/login' });
 
-    expect(await screen.findByRole('heading', { name: '홈' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: HOME_HEADLINE })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '로그인' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });

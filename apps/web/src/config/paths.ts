@@ -64,5 +64,6 @@ export const paths = {
     community: { path: 'community', getHref: () => `${ADMIN}/community` },
     food: { path: 'food', getHref: () => `${ADMIN}/food` },
     notice: { path: 'notice', getHref: () => `${ADMIN}/notice` },
+    audit: { path: 'audit', getHref: () => `${ADMIN}/audit` },
   },
 } as const;

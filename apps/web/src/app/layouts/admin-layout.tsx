@@ -7,34 +7,45 @@ import { PageLoading } from '@/ui/page-loading.tsx';
 import styles from './admin-layout.module.css';
 import { ProfileMenu } from './profile-menu.tsx';
 
+/** Spec §2: Users, Community, Food, Notice; the audit log is ours. The English is decoration. */
 const ADMIN_NAV_ITEMS = [
-  { label: '회원 관리', href: paths.admin.users.getHref() },
-  { label: '커뮤니티 관리', href: paths.admin.community.getHref() },
-  { label: '먹거리 관리', href: paths.admin.food.getHref() },
-  { label: '공지 관리', href: paths.admin.notice.getHref() },
+  { label: '회원 관리', caption: 'Users', href: paths.admin.users.getHref() },
+  { label: '커뮤니티 관리', caption: 'Community', href: paths.admin.community.getHref() },
+  { label: '먹거리 관리', caption: 'Food', href: paths.admin.food.getHref() },
+  { label: '공지 관리', caption: 'Notice', href: paths.admin.notice.getHref() },
+  { label: '감사 로그', caption: 'Audit', href: paths.admin.audit.getHref() },
 ] as const;
 
+/** The admin shell: sidebar, a top bar with the profile menu, no site header or footer. */
 export function AdminLayout() {
   const { user, myStatus } = useCurrentUser();
 
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar}>
-        <Link className={styles.brand} to={paths.home.getHref()}>
-          <Logo />
-          <span className={styles.brandCaption}>관리자</span>
-        </Link>
-        <nav aria-label="관리자 메뉴">
-          <ul className={styles.nav}>
-            {ADMIN_NAV_ITEMS.map(({ label, href }) => (
-              <li key={href}>
-                <NavLink className={styles.navLink} to={href}>
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className={styles.sidebarInner}>
+          <Link className={styles.brand} to={paths.home.getHref()}>
+            <Logo />
+            <span className={styles.brandCaption}>관리자</span>
+          </Link>
+          <nav aria-label="관리자 메뉴">
+            <ul className={styles.nav}>
+              {ADMIN_NAV_ITEMS.map(({ label, caption, href }) => (
+                <li key={href}>
+                  <NavLink className={styles.navLink} to={href}>
+                    <span>{label}</span>
+                    <span className={styles.navCaption} aria-hidden="true">
+                      {caption}
+                    </span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link className={styles.siteLink} to={paths.home.getHref()}>
+            사이트로 돌아가기
+          </Link>
+        </div>
       </aside>
       <div className={styles.content}>
         <header className={styles.topbar}>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER_TOKEN } from '@/testing/mocks/accounts.ts';
+import { HOME_HEADLINE } from '@/testing/mocks/site-pages.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { AppRoutes } from '../app-routes.tsx';
 
@@ -20,7 +21,7 @@ describe('Footer', () => {
 
   it('sends a visitor who double-clicks the year to the admin login', async () => {
     const { user } = renderApp(<AppRoutes />, { url: '/' });
-    await screen.findByRole('heading', { name: '홈' });
+    await screen.findByRole('heading', { name: HOME_HEADLINE });
 
     await user.dblClick(screen.getByText(year));
 
@@ -33,7 +34,7 @@ describe('Footer', () => {
 
     await user.dblClick(screen.getByText(year));
 
-    expect(screen.getByRole('heading', { name: '홈' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: HOME_HEADLINE })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '관리자 로그인' })).not.toBeInTheDocument();
   });
 });

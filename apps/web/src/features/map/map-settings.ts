@@ -1,3 +1,5 @@
+import type { SiteConfig } from '@daengnyang/contract/site-config';
+
 /**
  * How the map is drawn. With a Google Maps key the Google provider is used; without one,
  * Leaflet with the tile server below (OpenStreetMap unless configured), so the map works on a
@@ -18,3 +20,12 @@ export const OPENSTREETMAP_SETTINGS: MapSettings = {
   tileAttribution:
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
+
+/** The settings GET /api/site-config announces: Google with a key, otherwise its tile server. */
+export function mapSettingsFromSiteConfig(config: SiteConfig): MapSettings {
+  return {
+    googleMapsApiKey: config.googleMapsApiKey ?? undefined,
+    tileUrl: config.mapTileUrl,
+    tileAttribution: config.mapTileAttribution,
+  };
+}

@@ -1,5 +1,5 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
-import type { Place } from './place.ts';
+import type { Place } from '@daengnyang/contract/map';
 
 const { lat, lng } = MAP_DEFAULTS.centre;
 

@@ -7,7 +7,9 @@ import {
   ANONYMOUS,
   PRINCIPALS_BY_AUTHORIZATION,
 } from './accounts.ts';
+import { adminHandlers } from './admin.ts';
 import { fail, ok } from './envelope.ts';
+import { sitePageHandlers } from './site-pages.ts';
 
 /** The API as the web shell uses it, answering like the real server. */
 export const handlers = [
@@ -22,4 +24,6 @@ export const handlers = [
     }
     return fail(401, MESSAGES.adminCredentialsWrong);
   }),
+  ...adminHandlers,
+  ...sitePageHandlers,
 ];

@@ -34,6 +34,7 @@ export function AdminLoginPage() {
 
   return (
     <div className={styles.page}>
+      <title>관리자 로그인 | 댕냥</title>
       <Card className={styles.card}>
         <div className={styles.heading}>
           <Logo />

@@ -1,5 +1,81 @@
-import { ComingSoon } from '@/ui/coming-soon.tsx';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import buttonStyles from '@/ui/button.module.css';
+import { Card } from '@/ui/card.tsx';
+import { EmptyState } from '@/ui/empty-state.tsx';
+import { Skeleton } from '@/ui/skeleton.tsx';
+import { type CommunityPostParams, useCommunityPost } from '../api/get-community-post.ts';
+import { parseCommunityCategory } from '../community-category.ts';
+import { CommentSection } from '../components/comment-section.tsx';
+import { CommunityPostArticle } from '../components/community-post-article.tsx';
+import { LoadFailure } from '../components/load-failure.tsx';
+import { parseId } from '../url-numbers.ts';
+import styles from './community-detail-page.module.css';
 
 export function CommunityDetailPage() {
-  return <ComingSoon title="커뮤니티 게시글" />;
+  const { category, communityId } = useParams();
+  const categoryId = parseCommunityCategory(category);
+  const id = parseId(communityId);
+  if (categoryId === null || id === null) {
+    return <PostNotFound message={MESSAGES.communityPostNotFound} listCategoryId={1} />;
+  }
+  return <CommunityPostView params={{ categoryId, communityId: id }} />;
+}
+
+function CommunityPostView({ params }: { params: CommunityPostParams }) {
+  const post = useCommunityPost(params);
+  const listHref = paths.community.getHref(params.categoryId);
+
+  if (post.isPending) {
+    return (
+      <Card className={styles.loading}>
+        <title>커뮤니티 | 댕냥</title>
+        <Skeleton count={6} />
+      </Card>
+    );
+  }
+  if (post.isError) {
+    return post.error.status === 404 ? (
+      <PostNotFound message={post.error.message} listCategoryId={params.categoryId} />
+    ) : (
+      <Card>
+        <title>커뮤니티 | 댕냥</title>
+        <LoadFailure message={post.error.message} onRetry={() => void post.refetch()} />
+      </Card>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <title>{`${post.data.title} | 커뮤니티 | 댕냥`}</title>
+      <Card>
+        <CommunityPostArticle post={post.data} params={params} />
+      </Card>
+      <Card>
+        <CommentSection post={post.data} params={params} />
+      </Card>
+      <Link
+        className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.back}`}
+        to={listHref}
+      >
+        목록으로
+      </Link>
+    </div>
+  );
+}
+
+function PostNotFound({ message, listCategoryId }: { message: string; listCategoryId: number }) {
+  return (
+    <Card>
+      <title>커뮤니티 | 댕냥</title>
+      <EmptyState message={message}>
+        <Link
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          to={paths.community.getHref(listCategoryId)}
+        >
+          목록으로
+        </Link>
+      </EmptyState>
+    </Card>
+  );
 }

@@ -1,5 +1,142 @@
-import { ComingSoon } from '@/ui/coming-soon.tsx';
+import type { CommunitySort } from '@daengnyang/contract/constants';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import { useId } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCurrentUser } from '@/api/use-current-user.ts';
+import { paths } from '@/config/paths.ts';
+import { EMPTY_MESSAGES } from '@/lib/messages.ts';
+import buttonStyles from '@/ui/button.module.css';
+import { Card } from '@/ui/card.tsx';
+import { EmptyState } from '@/ui/empty-state.tsx';
+import { Pager } from '@/ui/pager.tsx';
+import { Tabs } from '@/ui/tabs.tsx';
+import { useCommunityList } from '../api/get-community-list.ts';
+import {
+  COMMUNITY_TABS,
+  isAllCategory,
+  parseCommunityCategory,
+  parseCommunitySort,
+} from '../community-category.ts';
+import { CommunityListSkeleton } from '../components/community-list-skeleton.tsx';
+import { CommunityPostItem } from '../components/community-post-item.tsx';
+import { CommunitySortButtons } from '../components/community-sort-buttons.tsx';
+import { LoadFailure } from '../components/load-failure.tsx';
+import { PencilIcon } from '../components/stat-icons.tsx';
+import { parsePage } from '../url-numbers.ts';
+import styles from './community-list-page.module.css';
 
 export function CommunityListPage() {
-  return <ComingSoon title="커뮤니티" />;
+  const categoryId = parseCommunityCategory(useParams().category);
+  return (
+    <>
+      <title>커뮤니티 | 댕냥</title>
+      {categoryId === null ? (
+        <Card>
+          <EmptyState message={MESSAGES.communityCategoryNotFound}>
+            <Link
+              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+              to={paths.community.getHref(1)}
+            >
+              커뮤니티 전체 보기
+            </Link>
+          </EmptyState>
+        </Card>
+      ) : (
+        <CommunityBoard categoryId={categoryId} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The board of one category. Sort and page live in the URL (`?sort=popular&page=2`), so the
+ * back button returns to the page the reader came from.
+ */
+function CommunityBoard({ categoryId }: { categoryId: number }) {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = parseCommunitySort(searchParams.get('sort'));
+  const page = parsePage(searchParams.get('page'));
+  const { user } = useCurrentUser();
+  const panelId = useId();
+  const list = useCommunityList({ categoryId, sort, page });
+
+  const showCategory = (next: number) => {
+    // A new tab starts on its first page, in the same order.
+    navigate({ pathname: paths.community.getHref(next), search: listSearch(sort, 1) });
+  };
+  const showSort = (next: CommunitySort) => setSearchParams(listSearch(next, 1));
+  const showPage = (next: number) => {
+    setSearchParams(listSearch(sort, next));
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <div>
+          <h1 className={styles.title}>커뮤니티</h1>
+          <p className={styles.lead}>반려인들과 일상, 고민, 정보를 나눠보세요.</p>
+        </div>
+        {user !== null && (
+          <Link
+            className={`${buttonStyles.button} ${buttonStyles.primary}`}
+            to={paths.communityRegister.getHref()}
+          >
+            <PencilIcon />
+            글쓰기
+          </Link>
+        )}
+      </div>
+      <Card className={styles.board}>
+        <Tabs
+          label="커뮤니티 카테고리"
+          tabs={COMMUNITY_TABS}
+          value={categoryId}
+          onChange={showCategory}
+          panelId={panelId}
+        />
+        <div id={panelId} role="tabpanel" aria-label="게시글 목록">
+          <div className={styles.toolbar}>
+            <p className={styles.total}>
+              {list.data !== undefined && (
+                <>
+                  총 <strong>{list.data.totalElements}</strong>개의 글
+                </>
+              )}
+            </p>
+            <CommunitySortButtons value={sort} onChange={showSort} />
+          </div>
+          {list.isPending ? (
+            <CommunityListSkeleton />
+          ) : list.isError ? (
+            <LoadFailure message={list.error.message} onRetry={() => void list.refetch()} />
+          ) : list.data.content.length === 0 ? (
+            <EmptyState message={EMPTY_MESSAGES.searchResults} />
+          ) : (
+            <>
+              <ul className={styles.posts}>
+                {list.data.content.map((post) => (
+                  <CommunityPostItem
+                    key={post.communityId}
+                    post={post}
+                    showCategory={isAllCategory(categoryId)}
+                  />
+                ))}
+              </ul>
+              <Pager page={page} totalPages={list.data.totalPages} onChange={showPage} />
+            </>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** The list's query string, leaving out what the URL means without it (newest, page 1). */
+function listSearch(sort: CommunitySort, page: number): string {
+  const search = new URLSearchParams();
+  if (sort !== 'new') search.set('sort', sort);
+  if (page > 1) search.set('page', String(page));
+  return search.toString();
 }

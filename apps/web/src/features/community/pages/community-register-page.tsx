@@ -1,5 +1,29 @@
-import { ComingSoon } from '@/ui/coming-soon.tsx';
+import { Navigate } from 'react-router';
+import { useCurrentUser } from '@/api/use-current-user.ts';
+import { paths } from '@/config/paths.ts';
+import { Card } from '@/ui/card.tsx';
+import { PageLoading } from '@/ui/page-loading.tsx';
+import { CommunityPostForm } from '../components/community-post-form.tsx';
+import styles from './community-register-page.module.css';
 
+/** Writing is for signed-in users; a visitor is sent to sign in. */
 export function CommunityRegisterPage() {
-  return <ComingSoon title="글쓰기" />;
+  const { hasToken, isPending, user } = useCurrentUser();
+  if (!hasToken) return <Navigate to={paths.auth.login.getHref()} replace />;
+  return (
+    <>
+      <title>글쓰기 | 댕냥</title>
+      {isPending || user === null ? (
+        <PageLoading />
+      ) : (
+        <Card className={styles.card}>
+          <div className={styles.heading}>
+            <h1 className={styles.title}>글쓰기</h1>
+            <p className={styles.lead}>반려 생활의 이야기와 궁금한 점을 나눠주세요.</p>
+          </div>
+          <CommunityPostForm />
+        </Card>
+      )}
+    </>
+  );
 }

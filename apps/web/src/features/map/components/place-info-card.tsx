@@ -1,7 +1,7 @@
+import type { Place } from '@daengnyang/contract/map';
 import { useId } from 'react';
 import { NOTE_MESSAGES } from '@/lib/messages.ts';
 import { CloseIcon } from '@/ui/icons/close-icon.tsx';
-import type { Place } from '../place.ts';
 import styles from './place-info-card.module.css';
 
 type PlaceInfoCardProps = { place: Place; onClose: () => void };

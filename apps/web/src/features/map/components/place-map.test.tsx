@@ -1,11 +1,11 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
+import type { Place } from '@daengnyang/contract/map';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LatLng } from '../map-provider.ts';
 import { OPENSTREETMAP_SETTINGS } from '../map-settings.ts';
-import type { Place } from '../place.ts';
 import { testPlace } from '../test-places.ts';
 import { PlaceMap } from './place-map.tsx';
 

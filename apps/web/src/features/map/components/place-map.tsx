@@ -1,10 +1,11 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
+import type { Place } from '@daengnyang/contract/map';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ERROR_MESSAGES } from '@/lib/messages.ts';
 import { loadMapProvider } from '../load-map-provider.ts';
 import type { LatLng, MapHandle } from '../map-provider.ts';
 import type { MapSettings } from '../map-settings.ts';
-import { type Place, placePosition } from '../place.ts';
+import { placePosition } from '../place-position.ts';
 import styles from './place-map.module.css';
 
 type PlaceMapProps = {

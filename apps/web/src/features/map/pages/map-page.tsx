@@ -1,5 +1,44 @@
-import { ComingSoon } from '@/ui/coming-soon.tsx';
+import { categoryName, MAP_CATEGORIES } from '@daengnyang/contract/constants';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { Tabs } from '@/ui/tabs.tsx';
+import { PlaceExplorer } from '../components/place-explorer.tsx';
+import styles from './map-page.module.css';
+
+const TABS = MAP_CATEGORIES.map(({ id, name }) => ({ value: id, label: name }));
+const PANEL_ID = 'map-category-panel';
 
 export function MapPage() {
-  return <ComingSoon title="지도" />;
+  const navigate = useNavigate();
+  const categoryId = Number(useParams().category);
+  if (!MAP_CATEGORIES.some((category) => category.id === categoryId)) {
+    return <Navigate to={paths.map.getHref(MAP_CATEGORIES[0].id)} replace />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <title>지도 | 댕냥</title>
+      <header className={styles.header}>
+        <h1 className={styles.title}>지도</h1>
+        <p className={styles.lead}>
+          우리 동네 동물병원, 반려동물 카페, 보호소를 한눈에 찾아보세요.
+        </p>
+      </header>
+      <Tabs
+        label="장소 분류"
+        tabs={TABS}
+        value={categoryId}
+        onChange={(next) => navigate(paths.map.getHref(next))}
+        panelId={PANEL_ID}
+      />
+      <section
+        id={PANEL_ID}
+        className={styles.panel}
+        role="tabpanel"
+        aria-label={categoryName(MAP_CATEGORIES, categoryId)}
+      >
+        <PlaceExplorer categoryId={categoryId} />
+      </section>
+    </div>
+  );
 }

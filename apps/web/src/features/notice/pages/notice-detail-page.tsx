@@ -1,5 +1,83 @@
-import { ComingSoon } from '@/ui/coming-soon.tsx';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import buttonStyles from '@/ui/button.module.css';
+import { Card } from '@/ui/card.tsx';
+import { EmptyState } from '@/ui/empty-state.tsx';
+import { Skeleton } from '@/ui/skeleton.tsx';
+import { type NoticeParams, useNotice } from '../api/get-notice.ts';
+import { LoadFailure } from '../components/load-failure.tsx';
+import { NoticeArticle } from '../components/notice-article.tsx';
+import { NoticeCommentSection } from '../components/notice-comment-section.tsx';
+import { isEventCategory, noticeCategoryName, parseNoticeCategory } from '../notice-category.ts';
+import { parseId } from '../url-numbers.ts';
+import styles from './notice-detail-page.module.css';
 
 export function NoticeDetailPage() {
-  return <ComingSoon title="공지사항 상세" />;
+  const { category, noticeId } = useParams();
+  const categoryId = parseNoticeCategory(category);
+  const id = parseId(noticeId);
+  if (categoryId === null || id === null) {
+    return <NoticeNotFound message={MESSAGES.noticeNotFound} listCategoryId={1} />;
+  }
+  return <NoticeView params={{ categoryId, noticeId: id }} />;
+}
+
+function NoticeView({ params }: { params: NoticeParams }) {
+  const notice = useNotice(params);
+  const listHref = paths.notice.getHref(params.categoryId);
+
+  if (notice.isPending) {
+    return (
+      <Card className={styles.narrow}>
+        <title>{`${noticeCategoryName(params.categoryId)} | 댕냥`}</title>
+        <Skeleton count={6} />
+      </Card>
+    );
+  }
+  if (notice.isError) {
+    return notice.error.status === 404 ? (
+      <NoticeNotFound message={notice.error.message} listCategoryId={params.categoryId} />
+    ) : (
+      <Card className={styles.narrow}>
+        <title>{`${noticeCategoryName(params.categoryId)} | 댕냥`}</title>
+        <LoadFailure message={notice.error.message} onRetry={() => void notice.refetch()} />
+      </Card>
+    );
+  }
+  return (
+    <div className={`${styles.page} ${styles.narrow}`}>
+      <title>{`${notice.data.title} | ${notice.data.noticeCategoryName} | 댕냥`}</title>
+      <Card>
+        <NoticeArticle notice={notice.data} params={params} />
+      </Card>
+      {isEventCategory(notice.data.noticeCategoryId) && (
+        <Card>
+          <NoticeCommentSection notice={notice.data} params={params} />
+        </Card>
+      )}
+      <Link
+        className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.back}`}
+        to={listHref}
+      >
+        목록으로
+      </Link>
+    </div>
+  );
+}
+
+function NoticeNotFound({ message, listCategoryId }: { message: string; listCategoryId: number }) {
+  return (
+    <Card className={styles.narrow}>
+      <title>공지사항 | 댕냥</title>
+      <EmptyState message={message}>
+        <Link
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          to={paths.notice.getHref(listCategoryId)}
+        >
+          목록으로
+        </Link>
+      </EmptyState>
+    </Card>
+  );
 }

@@ -1,0 +1,31 @@
+import type { AdminFoodCreateFields } from '@daengnyang/contract/admin-food';
+import { FoodCreatedIdSchema } from '@daengnyang/contract/food';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadForm } from '@/lib/upload.ts';
+import { FOOD_RESOURCE_KEY } from './get-admin-foods.ts';
+import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
+
+export type CreateAdminFoodInput = AdminFoodCreateFields & {
+  /** 1–5 images. */
+  files: readonly File[];
+  onProgress?: (percent: number) => void;
+};
+
+export function createAdminFood({ files, onProgress, ...fields }: CreateAdminFoodInput) {
+  const data = new FormData();
+  data.append('foodCategoryId', String(fields.foodCategoryId));
+  data.append('title', fields.title);
+  data.append('content', fields.content);
+  data.append('price', String(fields.price));
+  data.append('foodAddress', fields.foodAddress);
+  for (const file of files) data.append('files', file);
+  return uploadForm(FoodCreatedIdSchema, { url: '/api/admin/foods', data, onProgress });
+}
+
+export function useCreateAdminFood() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAdminFood,
+    onSuccess: () => invalidateAfterAdminChange(queryClient, FOOD_RESOURCE_KEY),
+  });
+}

@@ -1,0 +1,20 @@
+import { ConfirmationSchema } from '@daengnyang/contract/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+import { COMMUNITY_RESOURCE_KEY } from './get-admin-communities.ts';
+import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
+
+export function deleteAdminCommunity(communityId: number) {
+  return apiRequest(ConfirmationSchema, {
+    method: 'DELETE',
+    url: `/api/admin/communities/${communityId}`,
+  });
+}
+
+export function useDeleteAdminCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminCommunity,
+    onSuccess: () => invalidateAfterAdminChange(queryClient, COMMUNITY_RESOURCE_KEY),
+  });
+}

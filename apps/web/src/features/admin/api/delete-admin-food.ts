@@ -1,0 +1,17 @@
+import { ConfirmationSchema } from '@daengnyang/contract/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+import { FOOD_RESOURCE_KEY } from './get-admin-foods.ts';
+import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
+
+export function deleteAdminFood(foodId: number) {
+  return apiRequest(ConfirmationSchema, { method: 'DELETE', url: `/api/admin/foods/${foodId}` });
+}
+
+export function useDeleteAdminFood() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminFood,
+    onSuccess: () => invalidateAfterAdminChange(queryClient, FOOD_RESOURCE_KEY),
+  });
+}

@@ -1,0 +1,18 @@
+import { ConfirmationSchema } from '@daengnyang/contract/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+import { ADMIN_USERS_KEY } from './get-admin-users.ts';
+import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
+
+/** Withdraws one user: their tokens stop working at once; their posts stay. */
+export function deleteAdminUser(userId: number) {
+  return apiRequest(ConfirmationSchema, { method: 'DELETE', url: `/api/admin/users/${userId}` });
+}
+
+export function useDeleteAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminUser,
+    onSuccess: () => invalidateAfterAdminChange(queryClient, ADMIN_USERS_KEY),
+  });
+}

@@ -1,0 +1,41 @@
+import type { AdminFoodUpdateFields } from '@daengnyang/contract/admin-food';
+import { FoodCreatedIdSchema } from '@daengnyang/contract/food';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadForm } from '@/lib/upload.ts';
+import { FOOD_RESOURCE_KEY } from './get-admin-foods.ts';
+import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
+
+export type UpdateAdminFoodInput = AdminFoodUpdateFields & {
+  /** New images replace the food's; none keeps them. */
+  files: readonly File[];
+  onProgress?: (percent: number) => void;
+};
+
+/** Fields left out are sent empty, which the server reads as "keep the current value". */
+export function updateAdminFood({ files, onProgress, ...fields }: UpdateAdminFoodInput) {
+  const data = new FormData();
+  data.append('foodId', String(fields.foodId));
+  data.append(
+    'foodCategoryId',
+    fields.foodCategoryId === undefined ? '' : String(fields.foodCategoryId),
+  );
+  data.append('title', fields.title ?? '');
+  data.append('content', fields.content ?? '');
+  data.append('price', String(fields.price));
+  data.append('foodAddress', fields.foodAddress ?? '');
+  for (const file of files) data.append('files', file);
+  return uploadForm(FoodCreatedIdSchema, {
+    url: '/api/admin/foods',
+    method: 'PUT',
+    data,
+    onProgress,
+  });
+}
+
+export function useUpdateAdminFood() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminFood,
+    onSuccess: () => invalidateAfterAdminChange(queryClient, FOOD_RESOURCE_KEY),
+  });
+}

@@ -1,0 +1,39 @@
+import type { AdminNoticeUpdateFields } from '@daengnyang/contract/admin-notice';
+import { NoticeCreatedIdSchema } from '@daengnyang/contract/notice';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadForm } from '@/lib/upload.ts';
+import { NOTICE_RESOURCE_KEY } from './get-admin-notices.ts';
+import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
+
+export type UpdateAdminNoticeInput = AdminNoticeUpdateFields & {
+  /** New images replace the notice's; none keeps them. */
+  files: readonly File[];
+  onProgress?: (percent: number) => void;
+};
+
+/** Fields left out are sent empty, which the server reads as "keep the current value". */
+export function updateAdminNotice({ files, onProgress, ...fields }: UpdateAdminNoticeInput) {
+  const data = new FormData();
+  data.append('noticeId', String(fields.noticeId));
+  data.append(
+    'noticeCategoryId',
+    fields.noticeCategoryId === undefined ? '' : String(fields.noticeCategoryId),
+  );
+  data.append('title', fields.title ?? '');
+  data.append('content', fields.content ?? '');
+  for (const file of files) data.append('files', file);
+  return uploadForm(NoticeCreatedIdSchema, {
+    url: '/api/admin/notice',
+    method: 'PUT',
+    data,
+    onProgress,
+  });
+}
+
+export function useUpdateAdminNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminNotice,
+    onSuccess: () => invalidateAfterAdminChange(queryClient, NOTICE_RESOURCE_KEY),
+  });
+}

@@ -1,0 +1,45 @@
+import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import { useId } from 'react';
+import { ImagePicker } from '@/ui/image-picker.tsx';
+import { ADMIN_MESSAGES } from '../admin-messages.ts';
+import { ExistingImages } from './existing-images.tsx';
+import styles from './image-field.module.css';
+
+type ImageFieldProps = {
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  error?: string | undefined;
+  /** While editing: the item's current images, kept unless new ones are picked. */
+  existingUrls?: readonly string[];
+  disabled?: boolean;
+};
+
+/** The images of an admin dialog: up to 5 previews with remove, and what happens to the old ones. */
+export function ImageField({ files, onChange, error, existingUrls, disabled }: ImageFieldProps) {
+  const errorId = useId();
+  const editing = existingUrls !== undefined;
+  return (
+    <fieldset className={styles.field} aria-describedby={error === undefined ? undefined : errorId}>
+      <legend className={styles.legend}>
+        이미지 <span className={styles.limit}>최대 {IMAGE_LIMITS.adminNoticeOrFood}장</span>
+      </legend>
+      <div className={styles.images}>
+        {editing && <ExistingImages urls={existingUrls} replaced={files.length > 0} />}
+        <ImagePicker
+          files={files}
+          onChange={onChange}
+          max={IMAGE_LIMITS.adminNoticeOrFood}
+          addTileUntil={IMAGE_LIMITS.adminNoticeOrFood}
+          label={editing ? '새 이미지 선택' : '이미지 추가'}
+          disabled={disabled}
+        />
+      </div>
+      {editing && <p className={styles.hint}>{ADMIN_MESSAGES.imagesReplacedOnEdit}</p>}
+      {error !== undefined && (
+        <p className={styles.error} id={errorId}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

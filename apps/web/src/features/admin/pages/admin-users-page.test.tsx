@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN } from '@/testing/mocks/accounts.ts';
+import { adminPage, adminUserRow } from '@/testing/mocks/admin.ts';
+import { ok } from '@/testing/mocks/envelope.ts';
+import { server } from '@/testing/mocks/server.ts';
+import { renderApp } from '@/testing/render-app.tsx';
+import { AdminUsersPage } from './admin-users-page.tsx';
+
+const USERS = [
+  adminUserRow({
+    userId: 1,
+    name: '댕냥 운영팀',
+    email: null,
+    provider: null,
+    providerId: null,
+    role: 'ROLE_ADMIN',
+  }),
+  adminUserRow({ userId: 21, name: '보리아빠', email: 'bori@example.net', provider: 'naver' }),
+  adminUserRow({ userId: 22, name: '콩이맘', email: 'kong@example.com', provider: 'kakao' }),
+];
+
+function serveUsers() {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/admin/users', ({ request }) => {
+      requests.push(new URL(request.url).searchParams);
+      return ok(adminPage(USERS));
+    }),
+  );
+  return requests;
+}
+
+describe('AdminUsersPage', () => {
+  it('shows image, name, e-mail, provider and role, but not the provider id', async () => {
+    serveUsers();
+    renderApp(<AdminUsersPage />, { url: '/admin/users', token: ADMIN_TOKEN });
+
+    const table = await screen.findByRole('table', { name: '회원 목록' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['', '번호', '이름', '이메일', '이미지', '가입 경로', '권한', '관리']);
+    const bori = within(table).getByRole('row', { name: /보리아빠/ });
+    expect(within(bori).getByText('bori@example.net')).toBeInTheDocument();
+    expect(within(bori).getByText('네이버')).toBeInTheDocument();
+    expect(within(bori).getByText('회원')).toBeInTheDocument();
+    expect(within(bori).getByRole('img', { name: '프로필 이미지' })).toHaveAttribute(
+      'src',
+      USERS[1]?.profileImgPath,
+    );
+    expect(within(table).queryByText('naver-2')).not.toBeInTheDocument();
+    expect(screen.getByText('총', { exact: false })).toHaveTextContent('총 3명');
+  });
+
+  it('keeps administrator accounts out of deletes and selection', async () => {
+    serveUsers();
+    const { user } = renderApp(<AdminUsersPage />, { url: '/admin/users', token: ADMIN_TOKEN });
+    await screen.findByRole('table');
+
+    expect(screen.getByRole('checkbox', { name: '댕냥 운영팀 선택' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '댕냥 운영팀 삭제' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: '전체 선택' }));
+    expect(screen.getByRole('checkbox', { name: '보리아빠 선택' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '콩이맘 선택' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '전체 선택' })).toBeChecked();
+  });
+
+  it('deletes a user after a confirmation and lists again', async () => {
+    const requests = serveUsers();
+    const deleted: string[] = [];
+    server.use(
+      http.delete('/api/admin/users/:userId', ({ params }) => {
+        deleted.push(String(params.userId));
+        return ok('회원을 삭제했습니다.');
+      }),
+    );
+    const { user } = renderApp(<AdminUsersPage />, { url: '/admin/users', token: ADMIN_TOKEN });
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: '콩이맘 삭제' }));
+    const question = screen.getByRole('alertdialog', { name: '회원을 삭제하시겠습니까?' });
+    await user.click(within(question).getByRole('button', { name: '삭제' }));
+
+    expect(await screen.findByText('회원을 삭제했습니다.')).toBeInTheDocument();
+    expect(deleted).toEqual(['22']);
+    await waitFor(() => expect(requests).toHaveLength(2));
+  });
+
+  it('searches by name or e-mail', async () => {
+    const requests = serveUsers();
+    const { user } = renderApp(<AdminUsersPage />, { url: '/admin/users', token: ADMIN_TOKEN });
+    await screen.findByRole('table');
+
+    await user.type(screen.getByRole('searchbox', { name: '검색어' }), 'kong@{Enter}');
+
+    await waitFor(() => expect(requests.at(-1)?.get('searchText')).toBe('kong@'));
+    expect(requests.at(-1)?.get('page')).toBe('1');
+  });
+});

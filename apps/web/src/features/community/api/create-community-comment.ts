@@ -1,0 +1,37 @@
+import { type CommunityCommentCreate, CreatedIdSchema } from '@daengnyang/contract/community';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { COMMUNITY_LIST_KEY } from './get-community-list.ts';
+import { type CommunityPostParams, getCommunityPostQueryOptions } from './get-community-post.ts';
+
+export type CreateCommunityCommentInput = {
+  post: CommunityPostParams;
+  /** A reply names the comment answered and its author. */
+  comment: Pick<CommunityCommentCreate, 'content' | 'parentCommentId' | 'parentUserId'>;
+};
+
+export function createCommunityComment({ post, comment }: CreateCommunityCommentInput) {
+  return apiRequest(CreatedIdSchema, {
+    method: 'POST',
+    url: `/api/communities/${post.communityId}/comments`,
+    data: { communityId: post.communityId, ...comment },
+  });
+}
+
+/** Spec §4: after a comment the post is fetched again, with its thread and count. */
+export function useCreateCommunityComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCommunityComment,
+    onSuccess: async (_id, { post }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getCommunityPostQueryOptions(post).queryKey }),
+        // The lists show comment counts: fetched again when next shown.
+        queryClient.invalidateQueries({ queryKey: COMMUNITY_LIST_KEY, refetchType: 'none' }),
+        // The profile dialog counts the user's comments.
+        queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

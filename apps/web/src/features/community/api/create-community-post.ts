@@ -1,0 +1,39 @@
+import { type CommunityCreateFields, CreatedIdSchema } from '@daengnyang/contract/community';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { uploadForm } from '@/lib/upload.ts';
+import { COMMUNITY_QUERY_KEY } from './community-query-key.ts';
+
+export type CreateCommunityPostInput = CommunityCreateFields & {
+  files: readonly File[];
+  onProgress?: (percent: number) => void;
+};
+
+export function createCommunityPost({
+  communityCategoryId,
+  title,
+  content,
+  files,
+  onProgress,
+}: CreateCommunityPostInput) {
+  const data = new FormData();
+  data.append('communityCategoryId', String(communityCategoryId));
+  data.append('title', title);
+  data.append('content', content);
+  for (const file of files) data.append('files', file);
+  return uploadForm(CreatedIdSchema, { url: '/api/communities', data, onProgress });
+}
+
+/** Spec §4: a new post refreshes the community and admin lists, where it comes first. */
+export function useCreateCommunityPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCommunityPost,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: COMMUNITY_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

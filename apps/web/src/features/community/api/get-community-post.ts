@@ -1,0 +1,28 @@
+import { type CommunityPost, CommunityPostSchema } from '@daengnyang/contract/community';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+import { COMMUNITY_QUERY_KEY } from './community-query-key.ts';
+
+/** A post as its URL names it: category 1 finds a post of any category. */
+export type CommunityPostParams = { categoryId: number; communityId: number };
+
+export function getCommunityPost(
+  { categoryId, communityId }: CommunityPostParams,
+  signal?: AbortSignal,
+): Promise<CommunityPost> {
+  return apiRequest(CommunityPostSchema, {
+    url: `/api/communities/${categoryId}/${communityId}`,
+    signal,
+  });
+}
+
+export function getCommunityPostQueryOptions(params: CommunityPostParams) {
+  return queryOptions({
+    queryKey: [...COMMUNITY_QUERY_KEY, 'detail', params.categoryId, params.communityId],
+    queryFn: ({ signal }) => getCommunityPost(params, signal),
+  });
+}
+
+export function useCommunityPost(params: CommunityPostParams) {
+  return useQuery(getCommunityPostQueryOptions(params));
+}

@@ -1,0 +1,90 @@
+import type { CommunityPost } from '@daengnyang/contract/community';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '@/api/use-current-user.ts';
+import { paths } from '@/config/paths.ts';
+import { formatDate, formatTime } from '@/lib/format.ts';
+import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
+import { Avatar } from '@/ui/avatar.tsx';
+import { Breadcrumb } from '@/ui/breadcrumb.tsx';
+import { Button } from '@/ui/button.tsx';
+import { useConfirm } from '@/ui/use-confirm.ts';
+import { useToast } from '@/ui/use-toast.ts';
+import { useDeleteCommunityPost } from '../api/delete-community-post.ts';
+import type { CommunityPostParams } from '../api/get-community-post.ts';
+import styles from './community-post-article.module.css';
+import { CommunityPostImages } from './community-post-images.tsx';
+import { CommunityPostLike } from './community-post-like.tsx';
+import { EyeIcon } from './stat-icons.tsx';
+
+type CommunityPostArticleProps = { post: CommunityPost; params: CommunityPostParams };
+
+/** The post itself: where it sits, who wrote it when, its text, pictures and heart. */
+export function CommunityPostArticle({ post, params }: CommunityPostArticleProps) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const remove = useDeleteCommunityPost();
+  const canDelete =
+    user !== null && (user.userId === post.user.userId || user.role === 'ROLE_ADMIN');
+
+  const deletePost = async (callerId: number) => {
+    if (!(await confirm(CONFIRM_MESSAGES.deletePost))) return;
+    remove.mutate(
+      { post: params, callerId },
+      {
+        onSuccess: () => {
+          toast.success(SUCCESS_MESSAGES.postDeleted);
+          navigate(paths.community.getHref(1));
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <article className={styles.article}>
+      <Breadcrumb
+        items={[
+          { label: '커뮤니티', href: paths.community.getHref(1) },
+          {
+            label: post.communityCategoryName,
+            href: paths.community.getHref(post.communityCategoryId),
+          },
+        ]}
+      />
+      <h1 className={styles.title}>{post.title}</h1>
+      <div className={styles.byline}>
+        <Avatar src={post.user.profileImgUrl} />
+        <div className={styles.author}>
+          <strong>{post.user.name}</strong>
+          <span className={styles.meta}>
+            <time dateTime={post.createdAt}>
+              {formatDate(post.createdAt)} {formatTime(post.createdAt)}
+            </time>
+            <span className={styles.views}>
+              <EyeIcon size={14} />
+              조회 {post.views}
+            </span>
+          </span>
+        </div>
+        {user !== null && canDelete && (
+          <Button
+            className={styles.delete}
+            variant="secondary"
+            size="small"
+            loading={remove.isPending}
+            onClick={() => void deletePost(user.userId)}
+          >
+            게시글 삭제
+          </Button>
+        )}
+      </div>
+      <div className={styles.content}>{post.content}</div>
+      <CommunityPostImages images={post.communityImgs} />
+      <div className={styles.like}>
+        <CommunityPostLike post={post} params={params} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CommunityPost } from '@daengnyang/contract/community';
+import { formatDate } from '@/lib/format.ts';
+import cardStyles from '@/ui/card.module.css';
+import { DefaultPostImage } from '@/ui/illustrations/default-post-image.tsx';
+import styles from './community-post-item.module.css';
+import { CommunityPostLink } from './community-post-link.tsx';
+import { PostStats } from './post-stats.tsx';
+
+type CommunityPostItemProps = {
+  post: CommunityPost;
+  /** In the "all" list each post says which board it belongs to. */
+  showCategory: boolean;
+};
+
+export function CommunityPostItem({ post, showCategory }: CommunityPostItemProps) {
+  const thumbnail = post.communityImgs[0]?.thumbImgUrl;
+  return (
+    <li>
+      <CommunityPostLink
+        className={styles.item}
+        categoryId={post.communityCategoryId}
+        communityId={post.communityId}
+      >
+        <div className={styles.body}>
+          {showCategory && <span className={styles.category}>{post.communityCategoryName}</span>}
+          <h2 className={`${cardStyles.title} ${styles.title}`}>{post.title}</h2>
+          <p className={cardStyles.description}>{post.content}</p>
+          <div className={styles.meta}>
+            <span className={styles.author}>{post.user.name}</span>
+            <span className={styles.dot} aria-hidden="true" />
+            <span>{formatDate(post.createdAt)}</span>
+            <PostStats likes={post.likeCount} comments={post.commentCount} views={post.views} />
+          </div>
+        </div>
+        <div className={styles.thumbnail}>
+          {thumbnail === undefined ? (
+            <DefaultPostImage />
+          ) : (
+            <img
+              className={styles.image}
+              src={thumbnail}
+              alt=""
+              width={128}
+              height={128}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+        </div>
+      </CommunityPostLink>
+    </li>
+  );
+}

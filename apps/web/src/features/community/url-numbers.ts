@@ -1,0 +1,13 @@
+/** Numbers read from a community URL, where anyone can type anything. */
+
+/** The `page` query of a list: a whole number from 1, else the first page. */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** A post id of the path, or null when it cannot be one. */
+export function parseId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
+}

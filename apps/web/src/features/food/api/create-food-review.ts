@@ -1,0 +1,46 @@
+import { FoodCreatedIdSchema } from '@daengnyang/contract/food';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import type { MutationConfig } from '@/lib/react-query.ts';
+import { uploadForm } from '@/lib/upload.ts';
+import { getFoodQueryOptions } from './get-food.ts';
+import { FOOD_LIST_QUERY_KEY } from './get-food-list.ts';
+
+type CreateFoodReview = {
+  foodId: number;
+  content: string;
+  files: readonly File[];
+  onProgress?: (percent: number) => void;
+};
+
+/** Multipart `content` and repeated `files` (wire contract §1); answers the new review's id. */
+export function createFoodReview({ foodId, content, files, onProgress }: CreateFoodReview) {
+  const data = new FormData();
+  data.append('content', content);
+  for (const file of files) data.append('files', file);
+  return uploadForm(FoodCreatedIdSchema, {
+    url: `/api/foods/${foodId}/comments`,
+    data,
+    onProgress,
+  });
+}
+
+type UseCreateFoodReviewOptions = { mutationConfig?: MutationConfig<typeof createFoodReview> };
+
+/** After a review the detail is fetched again (it lists the review) and so are the counts. */
+export function useCreateFoodReview({ mutationConfig }: UseCreateFoodReviewOptions = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
+  return useMutation({
+    ...restConfig,
+    mutationFn: createFoodReview,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({
+        queryKey: getFoodQueryOptions(args[1].foodId).queryKey,
+      });
+      void queryClient.invalidateQueries({ queryKey: FOOD_LIST_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey });
+      await onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { ConfirmationSchema } from '@daengnyang/contract/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import type { MutationConfig } from '@/lib/react-query.ts';
+import { getFoodQueryOptions } from './get-food.ts';
+import { FOOD_LIST_QUERY_KEY } from './get-food-list.ts';
+
+type DeleteFoodReview = { foodId: number; foodCommentId: number; callerUserId: number };
+
+/**
+ * The path carries the caller's own user id (wire contract §3); the server lets the review's
+ * author or an administrator delete it.
+ */
+export function deleteFoodReview({ foodCommentId, callerUserId }: DeleteFoodReview) {
+  return apiRequest(ConfirmationSchema, {
+    method: 'DELETE',
+    url: `/api/foods/comments/${foodCommentId}/${callerUserId}`,
+  });
+}
+
+type UseDeleteFoodReviewOptions = { mutationConfig?: MutationConfig<typeof deleteFoodReview> };
+
+export function useDeleteFoodReview({ mutationConfig }: UseDeleteFoodReviewOptions = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
+  return useMutation({
+    ...restConfig,
+    mutationFn: deleteFoodReview,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({
+        queryKey: getFoodQueryOptions(args[1].foodId).queryKey,
+      });
+      void queryClient.invalidateQueries({ queryKey: FOOD_LIST_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey });
+      await onSuccess?.(...args);
+    },
+  });
+}

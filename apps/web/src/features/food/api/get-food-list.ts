@@ -1,0 +1,33 @@
+import { type FoodSort, PAGE_SIZES } from '@daengnyang/contract/constants';
+import { FoodSchema } from '@daengnyang/contract/food';
+import { pagedSchema } from '@daengnyang/contract/paging';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+
+const FoodPageSchema = pagedSchema(FoodSchema);
+
+/** Every food list page starts with this key, so a like can mark them all stale at once. */
+export const FOOD_LIST_QUERY_KEY = ['food', 'list'] as const;
+
+type FoodListParams = { sort: FoodSort; page: number };
+
+export function getFoodList({ sort, page }: FoodListParams, signal?: AbortSignal) {
+  return apiRequest(FoodPageSchema, {
+    url: '/api/foods',
+    params: { sort, page, size: PAGE_SIZES.foodList },
+    signal,
+  });
+}
+
+export function getFoodListQueryOptions(params: FoodListParams) {
+  return queryOptions({
+    queryKey: [...FOOD_LIST_QUERY_KEY, params.sort, params.page],
+    queryFn: ({ signal }) => getFoodList(params, signal),
+    // The grid keeps the page it shows while the next one loads, so paging does not flash.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFoodList(params: FoodListParams) {
+  return useQuery(getFoodListQueryOptions(params));
+}

@@ -1,0 +1,18 @@
+import { FoodSchema } from '@daengnyang/contract/food';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+
+export function getFood(foodId: number, signal?: AbortSignal) {
+  return apiRequest(FoodSchema, { url: `/api/foods/${foodId}`, signal });
+}
+
+export function getFoodQueryOptions(foodId: number) {
+  return queryOptions({
+    queryKey: ['food', 'detail', foodId],
+    queryFn: ({ signal }) => getFood(foodId, signal),
+  });
+}
+
+export function useFood(foodId: number) {
+  return useQuery(getFoodQueryOptions(foodId));
+}

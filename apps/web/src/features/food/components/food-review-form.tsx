@@ -1,0 +1,73 @@
+import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import { type FormEvent, useId, useState } from 'react';
+import { ERROR_MESSAGES } from '@/lib/messages.ts';
+import { Button } from '@/ui/button.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { ImagePicker } from '@/ui/image-picker.tsx';
+import { UploadProgress } from '@/ui/upload-progress.tsx';
+import { useToast } from '@/ui/use-toast.ts';
+import { useCreateFoodReview } from '../api/create-food-review.ts';
+import styles from './food-review-form.module.css';
+
+/** Text and images of a review, for signed-in users; empty text is refused before sending. */
+export function FoodReviewForm({ foodId }: { foodId: number }) {
+  const contentId = useId();
+  const toast = useToast();
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [invalid, setInvalid] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const createReview = useCreateFoodReview({
+    mutationConfig: {
+      onSuccess: () => {
+        setContent('');
+        setFiles([]);
+      },
+      onError: (error) => toast.error(error.message),
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = content.trim();
+    if (text === '') {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    setProgress(0);
+    createReview.mutate({ foodId, content: text, files, onProgress: setProgress });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label className={styles.label} htmlFor={contentId}>
+        리뷰 작성
+      </label>
+      <textarea
+        id={contentId}
+        className={styles.textarea}
+        value={content}
+        placeholder="먹여보신 경험을 다른 반려인들과 나눠주세요."
+        rows={4}
+        maxLength={1000}
+        aria-invalid={invalid || undefined}
+        disabled={createReview.isPending}
+        onChange={(event) => setContent(event.target.value)}
+      />
+      {invalid && <FormAlert message={ERROR_MESSAGES.reviewContentRequired} />}
+      <div className={styles.footer}>
+        <ImagePicker
+          files={files}
+          onChange={setFiles}
+          max={IMAGE_LIMITS.comment}
+          disabled={createReview.isPending}
+        />
+        <Button type="submit" loading={createReview.isPending}>
+          리뷰 등록
+        </Button>
+      </div>
+      {createReview.isPending && files.length > 0 && <UploadProgress value={progress} />}
+    </form>
+  );
+}

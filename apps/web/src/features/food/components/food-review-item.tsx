@@ -1,0 +1,101 @@
+import type { FoodReview } from '@daengnyang/contract/food';
+import { useCurrentUser } from '@/api/use-current-user.ts';
+import { formatDate, formatTime } from '@/lib/format.ts';
+import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
+import { Avatar } from '@/ui/avatar.tsx';
+import { Button } from '@/ui/button.tsx';
+import { useConfirm } from '@/ui/use-confirm.ts';
+import { useToast } from '@/ui/use-toast.ts';
+import { useDeleteFoodReview } from '../api/delete-food-review.ts';
+import { useSetReviewHelpful } from '../api/set-review-helpful.ts';
+import styles from './food-review-item.module.css';
+import { HelpfulButton } from './helpful-button.tsx';
+
+type FoodReviewItemProps = { review: FoodReview; foodTitle: string };
+
+export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
+  const { user } = useCurrentUser();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const onError = (error: Error) => toast.error(error.message);
+  const setHelpful = useSetReviewHelpful({ mutationConfig: { onError } });
+  const deleteReview = useDeleteFoodReview({
+    mutationConfig: { onSuccess: () => toast.success(SUCCESS_MESSAGES.commentDeleted), onError },
+  });
+  const canDelete = user !== null && (user.userId === review.userId || user.role === 'ROLE_ADMIN');
+
+  const toggleHelpful = () => {
+    if (user === null) {
+      toast.error(ERROR_MESSAGES.loginRequired);
+      return;
+    }
+    setHelpful.mutate({
+      foodId: review.foodId,
+      foodCommentId: review.foodCommentId,
+      helpful: review.isLike !== 1,
+    });
+  };
+
+  const remove = async () => {
+    if (user === null || !(await confirm(CONFIRM_MESSAGES.deleteComment))) return;
+    deleteReview.mutate({
+      foodId: review.foodId,
+      foodCommentId: review.foodCommentId,
+      callerUserId: user.userId,
+    });
+  };
+
+  return (
+    <article className={styles.review} aria-label={`${review.user.name}님의 리뷰`}>
+      <header className={styles.header}>
+        <Avatar src={review.user.profileImgUrl} />
+        <div className={styles.meta}>
+          <p className={styles.author}>{review.user.name}</p>
+          <p className={styles.sub}>
+            <span className={styles.foodTitle}>{foodTitle}</span>
+            <time dateTime={review.createdAt}>
+              {formatDate(review.createdAt)} {formatTime(review.createdAt)}
+            </time>
+          </p>
+        </div>
+        {canDelete && (
+          <Button variant="ghost" size="small" loading={deleteReview.isPending} onClick={remove}>
+            삭제
+          </Button>
+        )}
+      </header>
+      {review.foodCommentImgs.length > 0 && (
+        <ul className={styles.images} aria-label="리뷰 이미지">
+          {review.foodCommentImgs.map((image, index) => (
+            <li key={image.imgUrl}>
+              <a
+                className={styles.imageLink}
+                href={image.imgUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <img
+                  className={styles.image}
+                  src={image.thumbImgUrl}
+                  alt={`리뷰 이미지 ${index + 1}`}
+                  width={112}
+                  height={112}
+                  loading="lazy"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.content}>{review.content}</p>
+      <div>
+        <HelpfulButton
+          helpful={review.isLike === 1}
+          count={review.likeCount}
+          pending={setHelpful.isPending}
+          onToggle={toggleHelpful}
+        />
+      </div>
+    </article>
+  );
+}

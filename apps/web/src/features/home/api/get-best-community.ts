@@ -1,0 +1,19 @@
+import { type BestCommunity, BestCommunitySchema } from '@daengnyang/contract/community';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+
+/** The four featured posts of the home page. */
+export function getBestCommunity(signal?: AbortSignal): Promise<BestCommunity> {
+  return apiRequest(BestCommunitySchema, { url: '/api/bestcommunity', signal });
+}
+
+export function getBestCommunityQueryOptions() {
+  return queryOptions({
+    queryKey: ['community', 'best'],
+    queryFn: ({ signal }) => getBestCommunity(signal),
+  });
+}
+
+export function useBestCommunity() {
+  return useQuery(getBestCommunityQueryOptions());
+}

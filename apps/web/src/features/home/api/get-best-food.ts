@@ -1,0 +1,19 @@
+import { BestFoodsSchema, type Food } from '@daengnyang/contract/food';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+
+/** The foods of the home carousel, most liked first. */
+export function getBestFood(signal?: AbortSignal): Promise<Food[]> {
+  return apiRequest(BestFoodsSchema, { url: '/api/bestfood', signal });
+}
+
+export function getBestFoodQueryOptions() {
+  return queryOptions({
+    queryKey: ['food', 'best'],
+    queryFn: ({ signal }) => getBestFood(signal),
+  });
+}
+
+export function useBestFood() {
+  return useQuery(getBestFoodQueryOptions());
+}

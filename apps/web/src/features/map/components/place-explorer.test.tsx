@@ -1,0 +1,143 @@
+import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
+import type { Place } from '@daengnyang/contract/map';
+import type { SiteConfig } from '@daengnyang/contract/site-config';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '@/testing/mocks/envelope.ts';
+import { MAP_PLACES, mapHandlers, SITE_CONFIG } from '@/testing/mocks/map.ts';
+import { server } from '@/testing/mocks/server.ts';
+import { renderApp } from '@/testing/render-app.tsx';
+import type { LatLng, MapHandle, MapMarker } from '../map-provider.ts';
+import { PlaceExplorer } from './place-explorer.tsx';
+
+/** A map without a drawing library: markers as buttons, and the test moves the map. */
+const fakeMap = vi.hoisted(() => ({
+  idle: null as ((centre: LatLng) => void) | null,
+  recentre: [] as unknown[],
+  settings: [] as unknown[],
+}));
+
+vi.mock('../load-map-provider.ts', () => ({
+  loadMapProvider: async (settings: unknown) => ({
+    name: 'leaflet',
+    createMap: async (container: HTMLElement): Promise<MapHandle> => {
+      fakeMap.settings.push(settings);
+      let centre: LatLng = MAP_DEFAULTS.centre;
+      return {
+        setMarkers: (markers: readonly MapMarker[]) => {
+          container.replaceChildren(
+            ...markers.map((marker) => {
+              const button = document.createElement('button');
+              button.textContent = marker.label;
+              button.addEventListener('click', marker.onClick);
+              return button;
+            }),
+          );
+        },
+        recentre: (next: LatLng) => {
+          centre = next;
+          fakeMap.recentre.push(next);
+        },
+        getCentre: () => centre,
+        onIdle: (listener: (at: LatLng) => void) => {
+          fakeMap.idle = listener;
+          return () => {
+            fakeMap.idle = null;
+          };
+        },
+        destroy: () => container.replaceChildren(),
+      };
+    },
+  }),
+}));
+
+let placeRequests: URL[] = [];
+
+beforeEach(() => {
+  placeRequests = [];
+  fakeMap.recentre = [];
+  fakeMap.settings = [];
+  server.use(
+    http.get<{ categoryId: string }>('/api/map/:categoryId', ({ request, params }) => {
+      placeRequests.push(new URL(request.url));
+      return ok<readonly Place[]>(MAP_PLACES[Number(params.categoryId)] ?? []);
+    }),
+    ...mapHandlers,
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** About a kilometre north-east of the default centre. */
+const moved = { lat: MAP_DEFAULTS.centre.lat + 0.008, lng: MAP_DEFAULTS.centre.lng + 0.006 };
+
+describe('PlaceExplorer', () => {
+  it('searches again and recentres 2 seconds after the map comes to rest', async () => {
+    renderApp(<PlaceExplorer categoryId={1} />);
+    await screen.findByRole('button', { name: '전포튼튼동물병원' });
+    await waitFor(() => expect(fakeMap.idle).not.toBeNull());
+    expect(placeRequests).toHaveLength(1);
+    vi.useFakeTimers();
+
+    act(() => fakeMap.idle?.({ lat: moved.lat - 0.004, lng: moved.lng }));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    // Still moving: the wait starts again from the last rest.
+    act(() => fakeMap.idle?.(moved));
+    await act(() => vi.advanceTimersByTimeAsync(MAP_DEFAULTS.recentreDebounceMs - 1));
+    expect(placeRequests).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+
+    await waitFor(() => expect(placeRequests).toHaveLength(2));
+    expect(placeRequests[1]?.searchParams.get('lat')).toBe(String(moved.lat));
+    expect(placeRequests[1]?.searchParams.get('lng')).toBe(String(moved.lng));
+    expect(fakeMap.recentre.at(-1)).toEqual(moved);
+  });
+
+  it('does not search again when the map rests where it already is', async () => {
+    renderApp(<PlaceExplorer categoryId={1} />);
+    await screen.findByRole('button', { name: '전포튼튼동물병원' });
+    await waitFor(() => expect(fakeMap.idle).not.toBeNull());
+    vi.useFakeTimers();
+
+    // A pixel of rounding after a recentre is not a move.
+    act(() =>
+      fakeMap.idle?.({ lat: MAP_DEFAULTS.centre.lat + 0.00002, lng: MAP_DEFAULTS.centre.lng }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(MAP_DEFAULTS.recentreDebounceMs * 2));
+    vi.useRealTimers();
+
+    expect(placeRequests).toHaveLength(1);
+  });
+
+  it('draws with the Google key the server announces', async () => {
+    server.use(
+      http.get('/api/site-config', () =>
+        ok<SiteConfig>({ ...SITE_CONFIG, googleMapsApiKey: 'browser-key' }),
+      ),
+    );
+    renderApp(<PlaceExplorer categoryId={1} />);
+
+    await screen.findByRole('button', { name: '전포튼튼동물병원' });
+    expect(fakeMap.settings).toEqual([
+      expect.objectContaining({ googleMapsApiKey: 'browser-key' }),
+    ]);
+  });
+
+  it('still draws a map, with OpenStreetMap, when the server settings cannot be read', async () => {
+    server.use(http.get('/api/site-config', () => fail(503, '잠시 후 다시 시도해주세요.')));
+    renderApp(<PlaceExplorer categoryId={2} />);
+
+    expect(await screen.findByRole('button', { name: '멍냥이네 카페' })).toBeInTheDocument();
+    expect(fakeMap.settings).toEqual([
+      expect.objectContaining({
+        googleMapsApiKey: undefined,
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      }),
+    ]);
+  });
+});

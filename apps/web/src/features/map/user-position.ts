@@ -1,0 +1,47 @@
+import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LatLng } from './map-provider.ts';
+
+/** Asks the browser where the user is; rejects when it cannot tell or the user says no. */
+export function getUserPosition(): Promise<LatLng> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) {
+      reject(new Error('This browser cannot tell its position'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude }),
+      (error) => reject(new Error(error.message)),
+      { timeout: MAP_DEFAULTS.geolocationTimeoutMs },
+    );
+  });
+}
+
+/**
+ * Spec §4: the position is asked once. The answer, or the refusal, is kept for the visit, so
+ * the home map and the map page do not ask again.
+ */
+export function getUserPositionQueryOptions() {
+  return queryOptions({
+    queryKey: ['geolocation'],
+    queryFn: getUserPosition,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retryOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export type UserPosition = {
+  /** The user's position, or spec §9's default centre while unknown or refused. */
+  centre: LatLng;
+  /** `unavailable`: refused, timed out or not supported; the default centre stays. */
+  status: 'asking' | 'located' | 'unavailable';
+};
+
+export function useUserPosition(): UserPosition {
+  const { data, isError } = useQuery(getUserPositionQueryOptions());
+  if (data !== undefined) return { centre: data, status: 'located' };
+  return { centre: MAP_DEFAULTS.centre, status: isError ? 'unavailable' : 'asking' };
+}

@@ -1,0 +1,25 @@
+import { PAGE_SIZES } from '@daengnyang/contract/constants';
+import { MyCommentPageSchema } from '@daengnyang/contract/mypage';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+import { MYPAGE_QUERY_KEY } from './mypage-query-key.ts';
+
+export function getMyComments(page: number, signal?: AbortSignal) {
+  return apiRequest(MyCommentPageSchema, {
+    url: '/api/mypage/comment',
+    params: { page, size: PAGE_SIZES.myComments },
+    signal,
+  });
+}
+
+export function getMyCommentsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...MYPAGE_QUERY_KEY, 'comments', page],
+    queryFn: ({ signal }) => getMyComments(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyComments(page: number) {
+  return useQuery(getMyCommentsQueryOptions(page));
+}

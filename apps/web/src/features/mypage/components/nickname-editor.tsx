@@ -1,0 +1,110 @@
+import { NicknameSchema } from '@daengnyang/contract/account';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
+import { Button } from '@/ui/button.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { useConfirm } from '@/ui/use-confirm.ts';
+import { useToast } from '@/ui/use-toast.ts';
+import { useChangeNickname } from '../api/change-nickname.ts';
+import styles from './nickname-editor.module.css';
+
+/**
+ * The nickname with an inline edit (spec §2): 수정 opens a field with 확인 and 취소. A refusal
+ * by the server (400) shows its reason and keeps the field open to fix it; any other failure
+ * shows 닉네임 변경이 실패하였습니다. and closes the field (spec §8).
+ */
+export function NicknameEditor({ name }: { name: string }) {
+  const inputId = useId();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(name);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const changeNickname = useChangeNickname({
+    mutationConfig: {
+      onSuccess: () => {
+        toast.success(SUCCESS_MESSAGES.nicknameChanged);
+        setEditing(false);
+      },
+      onError: (error) => {
+        if (error.status === 400) {
+          toast.error(error.message);
+          return;
+        }
+        toast.error(ERROR_MESSAGES.nicknameChangeFailed);
+        setEditing(false);
+      },
+    },
+  });
+
+  const startEditing = () => {
+    setDraft(name);
+    setInvalid(null);
+    setEditing(true);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = NicknameSchema.safeParse(draft);
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? ERROR_MESSAGES.nicknameChangeFailed);
+      return;
+    }
+    setInvalid(null);
+    if (parsed.data === name) {
+      setEditing(false);
+      return;
+    }
+    if (!(await confirm(CONFIRM_MESSAGES.changeNickname))) return;
+    changeNickname.mutate(parsed.data);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setEditing(false);
+  };
+
+  if (!editing) {
+    return (
+      <div className={styles.view}>
+        <h2 className={styles.name}>{name}</h2>
+        <Button variant="secondary" size="small" aria-label="닉네임 수정" onClick={startEditing}>
+          수정
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+      <div className={styles.row}>
+        <label className={styles.label} htmlFor={inputId}>
+          닉네임
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={draft}
+          maxLength={20}
+          // biome-ignore lint/a11y/noAutofocus: the user asked to edit this very field.
+          autoFocus
+          aria-invalid={invalid !== null || undefined}
+          disabled={changeNickname.isPending}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit" size="small" loading={changeNickname.isPending}>
+          확인
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={changeNickname.isPending}
+          onClick={() => setEditing(false)}
+        >
+          취소
+        </Button>
+      </div>
+      {invalid !== null && <FormAlert message={invalid} />}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { NoticeCreatedIdSchema } from '@daengnyang/contract/notice';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { uploadForm } from '@/lib/upload.ts';
+import { getNoticeQueryOptions, type NoticeParams } from './get-notice.ts';
+
+export type CreateNoticeCommentInput = {
+  notice: NoticeParams;
+  content: string;
+  files: readonly File[];
+  onProgress?: (percent: number) => void;
+};
+
+export function createNoticeComment({
+  notice,
+  content,
+  files,
+  onProgress,
+}: CreateNoticeCommentInput) {
+  const data = new FormData();
+  data.append('content', content);
+  for (const file of files) data.append('files', file);
+  return uploadForm(NoticeCreatedIdSchema, {
+    url: `/api/notice/${notice.noticeId}/comments`,
+    data,
+    onProgress,
+  });
+}
+
+/** An event entry: the event is fetched again with it. */
+export function useCreateNoticeComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNoticeComment,
+    onSuccess: async (_id, { notice }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getNoticeQueryOptions(notice).queryKey }),
+        // The profile dialog counts the user's comments.
+        queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

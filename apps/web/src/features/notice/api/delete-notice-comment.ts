@@ -1,0 +1,35 @@
+import { ConfirmationSchema } from '@daengnyang/contract/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { getNoticeQueryOptions, type NoticeParams } from './get-notice.ts';
+
+export type DeleteNoticeCommentInput = {
+  notice: NoticeParams;
+  commentId: number;
+  /**
+   * The caller's own id, as the path requires (wire contract §3); the server lets an
+   * administrator delete anyone's comment through the same call.
+   */
+  callerId: number;
+};
+
+export function deleteNoticeComment({ commentId, callerId }: DeleteNoticeCommentInput) {
+  return apiRequest(ConfirmationSchema, {
+    method: 'DELETE',
+    url: `/api/notice/comments/${commentId}/${callerId}`,
+  });
+}
+
+export function useDeleteNoticeComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNoticeComment,
+    onSuccess: async (_message, { notice }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getNoticeQueryOptions(notice).queryKey }),
+        queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

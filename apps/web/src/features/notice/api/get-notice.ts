@@ -1,0 +1,23 @@
+import { type Notice, NoticeSchema } from '@daengnyang/contract/notice';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+
+export type NoticeParams = { categoryId: number; noticeId: number };
+
+export function getNotice(
+  { categoryId, noticeId }: NoticeParams,
+  signal?: AbortSignal,
+): Promise<Notice> {
+  return apiRequest(NoticeSchema, { url: `/api/notice/${categoryId}/${noticeId}`, signal });
+}
+
+export function getNoticeQueryOptions(params: NoticeParams) {
+  return queryOptions({
+    queryKey: ['notice', 'detail', params.categoryId, params.noticeId],
+    queryFn: ({ signal }) => getNotice(params, signal),
+  });
+}
+
+export function useNotice(params: NoticeParams) {
+  return useQuery(getNoticeQueryOptions(params));
+}

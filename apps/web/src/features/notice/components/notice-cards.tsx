@@ -1,0 +1,54 @@
+import type { Notice } from '@daengnyang/contract/notice';
+import { formatDate } from '@/lib/format.ts';
+import cardStyles from '@/ui/card.module.css';
+import { DefaultPostImage } from '@/ui/illustrations/default-post-image.tsx';
+import { EyeIcon } from './eye-icon.tsx';
+import styles from './notice-cards.module.css';
+import { NoticeLink } from './notice-link.tsx';
+
+/** Magazine articles and events as picture cards with title, date and views. */
+export function NoticeCards({ notices }: { notices: readonly Notice[] }) {
+  return (
+    <ul className={styles.grid}>
+      {notices.map((notice) => {
+        const thumbnail = notice.noticeImgs[0]?.thumbImgUrl;
+        return (
+          <li key={notice.noticeId}>
+            <NoticeLink
+              className={`${cardStyles.linkCard} ${styles.card}`}
+              categoryId={notice.noticeCategoryId}
+              noticeId={notice.noticeId}
+            >
+              <div className={styles.picture}>
+                {thumbnail === undefined ? (
+                  <DefaultPostImage />
+                ) : (
+                  <img
+                    className={styles.image}
+                    src={thumbnail}
+                    alt=""
+                    width={400}
+                    height={300}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+              </div>
+              <div className={styles.body}>
+                <h2 className={`${cardStyles.title} ${styles.title}`}>{notice.title}</h2>
+                <p className={styles.meta}>
+                  <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
+                  <span className={styles.views}>
+                    <EyeIcon size={14} />
+                    <span className={styles.hidden}>조회수</span>
+                    {notice.views}
+                  </span>
+                </p>
+              </div>
+            </NoticeLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

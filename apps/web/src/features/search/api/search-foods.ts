@@ -1,0 +1,31 @@
+import { PAGE_SIZES } from '@daengnyang/contract/constants';
+import { FoodSchema } from '@daengnyang/contract/food';
+import { pagedSchema } from '@daengnyang/contract/paging';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/api-client.ts';
+
+const FoodResultPageSchema = pagedSchema(FoodSchema);
+
+type FoodSearchParams = { searchText: string; page: number };
+
+export function searchFoods({ searchText, page }: FoodSearchParams, signal?: AbortSignal) {
+  return apiRequest(FoodResultPageSchema, {
+    url: '/api/search/foods',
+    params: { searchText, page, size: PAGE_SIZES.foodSearch },
+    signal,
+  });
+}
+
+export function getFoodSearchQueryOptions(params: FoodSearchParams) {
+  return queryOptions({
+    queryKey: ['search', 'foods', params.searchText, params.page],
+    queryFn: ({ signal }) => searchFoods(params, signal),
+    // Spec §5: no search without a word.
+    enabled: params.searchText !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFoodSearch(params: FoodSearchParams) {
+  return useQuery(getFoodSearchQueryOptions(params));
+}
