@@ -25,10 +25,10 @@ export function useCountCommunityView(
     onSuccess: async (...args) => {
       // The featured cards show view counts and "most viewed" may now be another post: marked
       // stale and fetched on the way back home, not now, which would hold up opening the post.
-      await queryClient.invalidateQueries({
-        queryKey: getBestCommunityQueryOptions().queryKey,
-        refetchType: 'none',
-      });
+      // A fetch still in flight began before this view and would land as fresh: cancel it.
+      const { queryKey } = getBestCommunityQueryOptions();
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
       await onSuccess?.(...args);
     },
   });
