@@ -44,7 +44,9 @@ test('a user searches Korean words from the header and switches tabs, chips and 
   await box.fill('사료');
   await box.press('Enter');
   await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === '/search/사료');
-  const foodTab = page.getByRole('tab', { name: /^먹거리\(\d+\)$/ });
+  // The tab shows the previous word's count until the new results arrive.
+  const foodTab = page.getByRole('tab', { name: /^먹거리\([1-9]\d*\)$/ });
+  await expect(foodTab).toBeVisible();
   const total = Number(/\((\d+)\)/.exec((await foodTab.textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThan(12);
   await foodTab.click();
