@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
 import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
+import styles from '@/ui/comment-section.module.css';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { useDeleteCommunityComment } from '../api/delete-community-comment.ts';
 import type { CommunityPostParams } from '../api/get-community-post.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
-import styles from './comment-section.module.css';
 
 type CommentSectionProps = { post: CommunityPost; params: CommunityPostParams };
 

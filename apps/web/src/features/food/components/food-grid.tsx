@@ -1,5 +1,5 @@
 import type { Food } from '@daengnyang/contract/food';
-import { FoodCard } from './food-card.tsx';
+import { FoodCard } from '@/ui/food-card.tsx';
 import styles from './food-grid.module.css';
 
 export function FoodGrid({ foods }: { foods: readonly Food[] }) {

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
 import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
+import styles from '@/ui/comment-section.module.css';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { useDeleteNoticeComment } from '../api/delete-notice-comment.ts';
 import type { NoticeParams } from '../api/get-notice.ts';
 import { NoticeCommentForm } from './notice-comment-form.tsx';
 import { NoticeCommentItem } from './notice-comment-item.tsx';
-import styles from './notice-comment-section.module.css';
 
 type NoticeCommentSectionProps = { notice: Notice; params: NoticeParams };
 

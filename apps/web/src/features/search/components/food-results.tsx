@@ -3,10 +3,11 @@ import type { Paged } from '@daengnyang/contract/paging';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { FoodCard } from '@/ui/food-card.tsx';
 import { Pager } from '@/ui/pager.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
-import { FoodResultCard } from './food-result-card.tsx';
 import styles from './food-results.module.css';
+import { Highlight } from './highlight.tsx';
 import { SearchEmpty } from './search-empty.tsx';
 
 type FoodResultsProps = {
@@ -35,7 +36,11 @@ export function FoodResults({ searchText, page, result, onPageChange }: FoodResu
       <ul className={styles.grid} aria-busy={result.isPlaceholderData || undefined}>
         {data.content.map((food) => (
           <li key={food.foodId}>
-            <FoodResultCard food={food} searchText={searchText} />
+            <FoodCard
+              food={food}
+              heading="h3"
+              title={<Highlight text={food.title} words={searchText} />}
+            />
           </li>
         ))}
       </ul>

@@ -1,15 +1,21 @@
 import type { Food } from '@daengnyang/contract/food';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { formatPrice } from '@/lib/format.ts';
-import cardStyles from '@/ui/card.module.css';
-import styles from './food-result-card.module.css';
-import { Highlight } from './highlight.tsx';
+import cardStyles from './card.module.css';
+import styles from './food-card.module.css';
 
-type FoodResultCardProps = { food: Food; searchText: string };
+type FoodCardProps = {
+  food: Food;
+  /** The heading level in its page: the food grid lists under h1, search results under h2. */
+  heading?: 'h2' | 'h3';
+  /** The title as shown, e.g. with the search words marked; the plain title by default. */
+  title?: ReactNode;
+};
 
-/** A food found: first image (thumbnail), category, title with the search marked, price. */
-export function FoodResultCard({ food, searchText }: FoodResultCardProps) {
+/** A food in a grid: first image (thumbnail), category, title and price, linking to the detail. */
+export function FoodCard({ food, heading: Heading = 'h2', title = food.title }: FoodCardProps) {
   const image = food.foodImgs[0];
   return (
     <Link
@@ -25,14 +31,13 @@ export function FoodResultCard({ food, searchText }: FoodResultCardProps) {
             width={256}
             height={256}
             loading="lazy"
+            decoding="async"
           />
         )}
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{food.foodCategory.foodCategoryName}</p>
-        <h3 className={`${cardStyles.title} ${styles.title}`}>
-          <Highlight text={food.title} words={searchText} />
-        </h3>
+        <Heading className={`${cardStyles.title} ${styles.title}`}>{title}</Heading>
         <p className={styles.price}>{formatPrice(food.price)}</p>
       </div>
     </Link>
