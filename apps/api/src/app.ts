@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -102,6 +103,9 @@ export async function buildApp(
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
+  // Brotli or gzip for every compressible answer above 1 kB (JSON, the SPA's index.html);
+  // the web build's own files come precompressed from disk.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.jwt.secret });
   await app.register(formbody);

@@ -8,9 +8,15 @@ import { errorEnvelope } from './envelope.ts';
 /** Paths that belong to the server; everything else is the single-page app. */
 const SERVER_PREFIXES = ['/api/', '/oauth2/', '/login/oauth2/', '/uploads/', '/static/'];
 
+/** Built files whose names carry a content hash: a new build gives them new names. */
+const HASHED_ASSET = /\/assets\//;
+
 /**
  * Serves stored images (/uploads, long-lived: keys are never reused), the server's own
- * default images (/static) and the built web app with an SPA fallback to index.html.
+ * default images (/static) and the built web app with an SPA fallback to index.html. The web
+ * build ships `.br` and `.gz` siblings of its files, sent to browsers that accept them;
+ * hashed assets are cached for a year, everything else (index.html above all, so that a
+ * deploy reaches every browser at once) is revalidated on each use.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -40,11 +46,12 @@ export async function registerStaticFiles(
       decorateReply: false,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      cacheControl: false,
       setHeaders(response, filePath) {
-        const hashed = filePath.includes('/assets/');
         response.header(
           'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });
@@ -56,7 +63,10 @@ export async function registerStaticFiles(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !SERVER_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (isPage && webBuilt) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
+      // sendFile would otherwise apply the caching options of the /uploads registration.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', options.webDistDir, { cacheControl: false });
     }
     return reply.status(404).send(errorEnvelope(404, MESSAGES.notFound));
   });

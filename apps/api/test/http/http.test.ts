@@ -1,18 +1,29 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 const WEB = 'http://localhost:5173';
+const INDEX_HTML = '<!doctype html><title>댕냥</title><div id="root"></div>';
+const ASSET_JS = `console.info(${JSON.stringify('댕냥 '.repeat(400))});`;
 
 describe('HTTP behaviour clients depend on', () => {
   let t: TestApp;
   beforeAll(async () => {
     const webDist = await mkdtemp(path.join(tmpdir(), 'daengnyang-web-'));
+    await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'assets', 'index-AbC123.js'), ASSET_JS);
+    // Marked copies, to tell the files built ahead from compression on the fly.
     await writeFile(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><title>댕냥</title><div id="root"></div>',
+      path.join(webDist, 'assets', 'index-AbC123.js.br'),
+      brotliCompressSync(`${ASSET_JS}//br`),
+    );
+    await writeFile(
+      path.join(webDist, 'assets', 'index-AbC123.js.gz'),
+      gzipSync(`${ASSET_JS}//gz`),
     );
     t = await createTestApp(
       {},
@@ -92,6 +103,42 @@ describe('HTTP behaviour clients depend on', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('revalidates index.html on every page path, so a deploy reaches browsers at once', async () => {
+    for (const url of ['/', '/community/3/12', '/index.html']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and sends their precompressed copies', async () => {
+    const url = '/assets/index-AbC123.js';
+    const brotli = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(`${ASSET_JS}//br`);
+
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(`${ASSET_JS}//gz`);
+
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET_JS);
+  });
+
+  it('compresses JSON answers for clients that accept it', async () => {
+    const response = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(brotliDecompressSync(response.rawPayload).toString()) as {
+      openapi: string;
+    };
+    expect(document.openapi).toMatch(/^3\./);
   });
 
   it('answers JSON 404, not the web app, under server paths', async () => {
