@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { type Alias, defineConfig, type ProxyOptions } from 'vite';
 
 // Paths the API server answers; in development Vite forwards them so the app stays same-origin.
 const API_PATHS = ['/api', '/oauth2', '/login/oauth2', '/uploads', '/static'];
@@ -10,10 +9,41 @@ const apiProxy: Record<string, ProxyOptions> = Object.fromEntries(
   API_PATHS.map((path) => [path, { target: apiTarget }]),
 );
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * The app is written against React's API and runs on Preact through preact/compat
+ * (docs/decisions/002-preact-compat.md). The build, the dev server and the tests all resolve
+ * React through this one list, so what the tests check is what ships.
+ */
+const PREACT_COMPAT: Alias[] = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
+// Vitest runs dependencies in plain Node by default, where the aliases above do not apply: the
+// libraries that import React would load the real one next to Preact. Testing Library goes
+// through Vite as a whole, so user-event and React's helpers share one @testing-library/dom
+// (whose act() wrapping flushes Preact's renders and effects).
+const REACT_LIBRARIES = [/react-router/, /@tanstack\/react-query/, /@testing-library\//];
+
+export default defineConfig(({ mode }) => ({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...PREACT_COMPAT,
+    ],
+    ...(mode === 'test' && { mainFields: ['module'], conditions: ['module'] }),
+  },
+  build: {
+    rolldownOptions: {
+      // React Query marks its modules "use client" for React Server Components; a bundle for
+      // the browser has nothing to keep, so the warning is noise.
+      onLog(level, log, handle) {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handle(level, log);
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy },
   preview: { host: '127.0.0.1', proxy: apiProxy },
@@ -22,5 +52,6 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    server: { deps: { inline: REACT_LIBRARIES } },
   },
-});
+}));

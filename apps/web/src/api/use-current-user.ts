@@ -4,7 +4,8 @@ import { getPrincipalQueryOptions } from './get-principal.ts';
 
 /**
  * The signed-in user and their counts. Login state is the stored token (spec §4), so without one
- * nobody is signed in and the server is not asked.
+ * nobody is signed in and the server is not asked. Whether a visitor may act (like, reply) is
+ * `hasToken`: the user may still be on its way when they click, and the server judges the token.
  */
 export function useCurrentUser() {
   const hasToken = useHasToken();

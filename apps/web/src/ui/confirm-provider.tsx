@@ -34,9 +34,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   );
 
   return (
-    <ConfirmContext value={confirm}>
+    <ConfirmContext.Provider value={confirm}>
       {children}
       {question !== null && <ConfirmDialog {...question} onAnswer={answer} />}
-    </ConfirmContext>
+    </ConfirmContext.Provider>
   );
 }

@@ -11,3 +11,12 @@ const FOCUSABLE = [
 export function focusableElements(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hidden);
 }
+
+/**
+ * A ref callback that focuses its element once it is mounted, as React's `autoFocus` does.
+ * preact/compat renders `autoFocus` as the HTML attribute, which browsers honour only while the
+ * page loads, so a field that opens later would stay unfocused.
+ */
+export function focusOnMount(element: HTMLElement | null) {
+  element?.focus();
+}

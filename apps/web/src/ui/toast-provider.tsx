@@ -30,7 +30,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <ToastContext value={toast}>
+    <ToastContext.Provider value={toast}>
       {children}
       {createPortal(
         <div className={styles.viewport}>
@@ -40,6 +40,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         </div>,
         document.body,
       )}
-    </ToastContext>
+    </ToastContext.Provider>
   );
 }

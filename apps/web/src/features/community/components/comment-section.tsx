@@ -19,7 +19,7 @@ type CommentSectionProps = { post: CommunityPost; params: CommunityPostParams };
  * server's order (each top-level comment followed by its replies) with one reply box at a time.
  */
 export function CommentSection({ post, params }: CommentSectionProps) {
-  const { user } = useCurrentUser();
+  const { hasToken, user } = useCurrentUser();
   const confirm = useConfirm();
   const toast = useToast();
   const remove = useDeleteCommunityComment();
@@ -28,7 +28,7 @@ export function CommentSection({ post, params }: CommentSectionProps) {
   const comments = post.communityComments;
 
   const toggleReply = (comment: CommunityComment) => {
-    if (user === null) {
+    if (!hasToken) {
       toast.error(ERROR_MESSAGES.loginRequired);
       return;
     }

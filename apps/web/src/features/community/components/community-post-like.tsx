@@ -11,14 +11,14 @@ type CommunityPostLikeProps = { post: CommunityPost; params: CommunityPostParams
 
 /** The post's heart: visitors are asked to sign in; the count moves once the server agreed. */
 export function CommunityPostLike({ post, params }: CommunityPostLikeProps) {
-  const { user } = useCurrentUser();
+  const { hasToken } = useCurrentUser();
   const toast = useToast();
   const like = useLikeCommunityPost();
   const unlike = useUnlikeCommunityPost();
   const liked = post.isLike === 1;
 
   const toggle = () => {
-    if (user === null) {
+    if (!hasToken) {
       toast.error(ERROR_MESSAGES.loginRequired);
       return;
     }

@@ -14,7 +14,7 @@ import { HelpfulButton } from './helpful-button.tsx';
 type FoodReviewItemProps = { review: FoodReview; foodTitle: string };
 
 export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
-  const { user } = useCurrentUser();
+  const { hasToken, user } = useCurrentUser();
   const toast = useToast();
   const confirm = useConfirm();
   const onError = (error: Error) => toast.error(error.message);
@@ -25,7 +25,7 @@ export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
   const canDelete = user !== null && (user.userId === review.userId || user.role === 'ROLE_ADMIN');
 
   const toggleHelpful = () => {
-    if (user === null) {
+    if (!hasToken) {
       toast.error(ERROR_MESSAGES.loginRequired);
       return;
     }

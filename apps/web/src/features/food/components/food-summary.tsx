@@ -10,14 +10,14 @@ import styles from './food-summary.module.css';
 
 /** Beside the gallery: what the food is, what it costs, the heart and where to buy it. */
 export function FoodSummary({ food }: { food: Food }) {
-  const { user } = useCurrentUser();
+  const { hasToken } = useCurrentUser();
   const toast = useToast();
   const setLiked = useSetFoodLiked({
     mutationConfig: { onError: (error) => toast.error(error.message) },
   });
 
   const toggleLike = () => {
-    if (user === null) {
+    if (!hasToken) {
       toast.error(ERROR_MESSAGES.loginRequired);
       return;
     }

@@ -2,6 +2,7 @@ import { NicknameSchema } from '@daengnyang/contract/account';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
 import { Button } from '@/ui/button.tsx';
+import { focusOnMount } from '@/ui/focusable.ts';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useToast } from '@/ui/use-toast.ts';
@@ -85,8 +86,8 @@ export function NicknameEditor({ name }: { name: string }) {
           className={styles.input}
           value={draft}
           maxLength={20}
-          // biome-ignore lint/a11y/noAutofocus: the user asked to edit this very field.
-          autoFocus
+          // The user asked to edit this very field.
+          ref={focusOnMount}
           aria-invalid={invalid !== null || undefined}
           disabled={changeNickname.isPending}
           onChange={(event) => setDraft(event.target.value)}

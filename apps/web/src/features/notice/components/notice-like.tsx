@@ -11,14 +11,14 @@ type NoticeLikeProps = { notice: Notice; params: NoticeParams };
 
 /** The notice's heart: visitors are asked to sign in; the count moves once the server agreed. */
 export function NoticeLike({ notice, params }: NoticeLikeProps) {
-  const { user } = useCurrentUser();
+  const { hasToken } = useCurrentUser();
   const toast = useToast();
   const like = useLikeNotice();
   const unlike = useUnlikeNotice();
   const liked = notice.isLike === 1;
 
   const toggle = () => {
-    if (user === null) {
+    if (!hasToken) {
       toast.error(ERROR_MESSAGES.loginRequired);
       return;
     }
