@@ -58,7 +58,7 @@ describe('uploadForm', () => {
 
   it('reports upload progress through the XHR upload events', async () => {
     // MSW's XHR interceptor fires one upload `progress` event with the whole body sent, so this
-    // proves the wiring (axios onUploadProgress → percent → callback); partial percents are
+    // proves the wiring (XHR upload progress → percent → callback); partial percents are
     // covered by uploadPercent above.
     server.use(http.put('/api/mypage/user/image', () => ok({ communityId: 1 })));
     const onProgress = vi.fn();

@@ -1,6 +1,12 @@
-import type { AxiosProgressEvent } from 'axios';
-import type { z } from 'zod';
-import { apiRequest } from '@/api/api-client.ts';
+import { REQUEST_TIMEOUT_MS } from '@daengnyang/contract/constants';
+import {
+  answerBody,
+  apiUrl,
+  authorizationHeader,
+  parseAnswer,
+  type ResponseSchema,
+} from '@/api/api-client.ts';
+import { unansweredError } from '@/api/api-error.ts';
 
 type UploadRequest = {
   url: string;
@@ -11,27 +17,45 @@ type UploadRequest = {
 };
 
 /** Percent of the body sent, or null while the browser does not know the total. */
-export function uploadPercent({ loaded, total }: Pick<AxiosProgressEvent, 'loaded' | 'total'>) {
+export function uploadPercent({ loaded, total }: { loaded: number; total?: number }) {
   if (total === undefined || total <= 0) return null;
   return Math.min(100, Math.round((loaded / total) * 100));
 }
 
 /**
- * Sends a multipart form (images with their text fields) through the API client, reporting
- * upload progress, and returns the envelope's `body` checked against `bodySchema`. Axios leaves
- * the Content-Type to the browser, which adds the multipart boundary.
+ * Sends a multipart form (images with their text fields), reporting upload progress, and
+ * returns the envelope's `body` like `apiRequest`, with the same token, timeout and errors.
+ * XMLHttpRequest rather than fetch: only it reports how much of a request body was sent. The
+ * browser sets the Content-Type with the multipart boundary.
  */
-export function uploadForm<Body extends z.ZodType>(
-  bodySchema: Body,
+export function uploadForm<Body>(
+  schema: ResponseSchema<Body>,
   { url, method = 'POST', data, onProgress }: UploadRequest,
-): Promise<z.output<Body>> {
-  return apiRequest(bodySchema, {
-    url,
-    method,
-    data,
-    onUploadProgress: (event) => {
-      const percent = uploadPercent(event);
+): Promise<Body> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, apiUrl(url));
+    for (const [name, value] of Object.entries(authorizationHeader())) {
+      request.setRequestHeader(name, value);
+    }
+    request.timeout = REQUEST_TIMEOUT_MS;
+    request.upload.addEventListener('progress', (event) => {
+      const percent = uploadPercent({
+        loaded: event.loaded,
+        total: event.lengthComputable ? event.total : undefined,
+      });
       if (percent !== null) onProgress?.(percent);
-    },
+    });
+    request.addEventListener('load', () => {
+      try {
+        resolve(answerBody(schema, request.status, parseAnswer(request.responseText)));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    for (const failure of ['error', 'timeout', 'abort'] as const) {
+      request.addEventListener(failure, (event) => reject(unansweredError(event)));
+    }
+    request.send(data);
   });
 }

@@ -17,7 +17,11 @@ export function createAdminNotice({ files, onProgress, ...fields }: CreateAdminN
   data.append('title', fields.title);
   data.append('content', fields.content);
   for (const file of files) data.append('files', file);
-  return uploadForm(NoticeCreatedIdSchema, { url: '/api/admin/notice', data, onProgress });
+  return uploadForm(import.meta.env.DEV ? NoticeCreatedIdSchema : undefined, {
+    url: '/api/admin/notice',
+    data,
+    onProgress,
+  });
 }
 
 export function useCreateAdminNotice() {

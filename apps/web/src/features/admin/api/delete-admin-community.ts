@@ -5,7 +5,7 @@ import { COMMUNITY_RESOURCE_KEY } from './get-admin-communities.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export function deleteAdminCommunity(communityId: number) {
-  return apiRequest(ConfirmationSchema, {
+  return apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
     method: 'DELETE',
     url: `/api/admin/communities/${communityId}`,
   });

@@ -5,7 +5,10 @@ import { FOOD_RESOURCE_KEY } from './get-admin-foods.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export function deleteAdminFood(foodId: number) {
-  return apiRequest(ConfirmationSchema, { method: 'DELETE', url: `/api/admin/foods/${foodId}` });
+  return apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
+    method: 'DELETE',
+    url: `/api/admin/foods/${foodId}`,
+  });
 }
 
 export function useDeleteAdminFood() {

@@ -5,7 +5,10 @@ import { NOTICE_RESOURCE_KEY } from './get-admin-notices.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export function deleteAdminNotice(noticeId: number) {
-  return apiRequest(ConfirmationSchema, { method: 'DELETE', url: `/api/admin/notice/${noticeId}` });
+  return apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
+    method: 'DELETE',
+    url: `/api/admin/notice/${noticeId}`,
+  });
 }
 
 export function useDeleteAdminNotice() {

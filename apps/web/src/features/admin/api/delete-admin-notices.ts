@@ -6,7 +6,7 @@ import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 /** Deletes the notices of `noticeIds` in one request (the JSON array is the body). */
 export function deleteAdminNotices(noticeIds: readonly number[]) {
-  return apiRequest(ConfirmationSchema, {
+  return apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
     method: 'DELETE',
     url: '/api/admin/notice',
     data: noticeIds,

@@ -4,8 +4,6 @@ import { pagedSchema } from '@daengnyang/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
 
-const AdminCommunityPageSchema = pagedSchema(AdminCommunityRowSchema);
-
 export type AdminCommunitiesParams = { page: number; categoryId: number; searchText: string };
 
 /**
@@ -21,7 +19,7 @@ export function getAdminCommunities(
   { page, categoryId, searchText }: AdminCommunitiesParams,
   signal?: AbortSignal,
 ) {
-  return apiRequest(AdminCommunityPageSchema, {
+  return apiRequest(import.meta.env.DEV ? pagedSchema(AdminCommunityRowSchema) : undefined, {
     url: '/api/admin/communities',
     params: {
       page,

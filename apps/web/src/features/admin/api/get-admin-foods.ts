@@ -4,8 +4,6 @@ import { pagedSchema } from '@daengnyang/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
 
-const AdminFoodPageSchema = pagedSchema(AdminFoodRowSchema);
-
 export type AdminFoodsParams = { page: number; searchText: string };
 
 /** Under the site's food-list key, so whatever refreshes the site's lists refreshes this too. */
@@ -15,7 +13,7 @@ export const ADMIN_FOODS_KEY = ['food', 'list', 'admin'] as const;
 export const FOOD_RESOURCE_KEY = ['food'] as const;
 
 export function getAdminFoods({ page, searchText }: AdminFoodsParams, signal?: AbortSignal) {
-  return apiRequest(AdminFoodPageSchema, {
+  return apiRequest(import.meta.env.DEV ? pagedSchema(AdminFoodRowSchema) : undefined, {
     url: '/api/admin/foods',
     params: { page, size: PAGE_SIZES.adminList, searchText: searchText || undefined },
     signal,

@@ -4,8 +4,6 @@ import { pagedSchema } from '@daengnyang/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
 
-const AdminNoticePageSchema = pagedSchema(AdminNoticeRowSchema);
-
 /** `categoryId` 1–3 filters; null lists every category. */
 export type AdminNoticesParams = { page: number; categoryId: number | null; searchText: string };
 
@@ -19,7 +17,7 @@ export function getAdminNotices(
   { page, categoryId, searchText }: AdminNoticesParams,
   signal?: AbortSignal,
 ) {
-  return apiRequest(AdminNoticePageSchema, {
+  return apiRequest(import.meta.env.DEV ? pagedSchema(AdminNoticeRowSchema) : undefined, {
     url: '/api/admin/notice',
     params: {
       page,

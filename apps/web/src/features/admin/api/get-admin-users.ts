@@ -9,7 +9,7 @@ export type AdminUsersParams = { page: number; searchText: string };
 export const ADMIN_USERS_KEY = ['user', 'admin-list'] as const;
 
 export function getAdminUsers({ page, searchText }: AdminUsersParams, signal?: AbortSignal) {
-  return apiRequest(AdminUserPageSchema, {
+  return apiRequest(import.meta.env.DEV ? AdminUserPageSchema : undefined, {
     url: '/api/admin/users',
     params: { page, size: PAGE_SIZES.adminList, searchText: searchText || undefined },
     signal,

@@ -22,7 +22,7 @@ export function updateAdminNotice({ files, onProgress, ...fields }: UpdateAdminN
   data.append('title', fields.title ?? '');
   data.append('content', fields.content ?? '');
   for (const file of files) data.append('files', file);
-  return uploadForm(NoticeCreatedIdSchema, {
+  return uploadForm(import.meta.env.DEV ? NoticeCreatedIdSchema : undefined, {
     url: '/api/admin/notice',
     method: 'PUT',
     data,

@@ -5,7 +5,7 @@ import { COMMUNITY_LIST_KEY } from './get-community-list.ts';
 import { type CommunityPostParams, getCommunityPostQueryOptions } from './get-community-post.ts';
 
 export function countCommunityView({ categoryId, communityId }: CommunityPostParams) {
-  return apiRequest(ViewCountedSchema, {
+  return apiRequest(import.meta.env.DEV ? ViewCountedSchema : undefined, {
     method: 'POST',
     url: `/api/communities/${categoryId}/${communityId}`,
   });

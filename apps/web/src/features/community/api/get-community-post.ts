@@ -10,7 +10,7 @@ export function getCommunityPost(
   { categoryId, communityId }: CommunityPostParams,
   signal?: AbortSignal,
 ): Promise<CommunityPost> {
-  return apiRequest(CommunityPostSchema, {
+  return apiRequest(import.meta.env.DEV ? CommunityPostSchema : undefined, {
     url: `/api/communities/${categoryId}/${communityId}`,
     signal,
   });

@@ -13,7 +13,7 @@ type DeleteFoodReview = { foodId: number; foodCommentId: number; callerUserId: n
  * author or an administrator delete it.
  */
 export function deleteFoodReview({ foodCommentId, callerUserId }: DeleteFoodReview) {
-  return apiRequest(ConfirmationSchema, {
+  return apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
     method: 'DELETE',
     url: `/api/foods/comments/${foodCommentId}/${callerUserId}`,
   });

@@ -4,15 +4,13 @@ import { pagedSchema } from '@daengnyang/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
 
-const FoodPageSchema = pagedSchema(FoodSchema);
-
 /** Every food list page starts with this key, so a like can mark them all stale at once. */
 export const FOOD_LIST_QUERY_KEY = ['food', 'list'] as const;
 
 type FoodListParams = { sort: FoodSort; page: number };
 
 export function getFoodList({ sort, page }: FoodListParams, signal?: AbortSignal) {
-  return apiRequest(FoodPageSchema, {
+  return apiRequest(import.meta.env.DEV ? pagedSchema(FoodSchema) : undefined, {
     url: '/api/foods',
     params: { sort, page, size: PAGE_SIZES.foodList },
     signal,

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
 
 export function getFood(foodId: number, signal?: AbortSignal) {
-  return apiRequest(FoodSchema, { url: `/api/foods/${foodId}`, signal });
+  return apiRequest(import.meta.env.DEV ? FoodSchema : undefined, {
+    url: `/api/foods/${foodId}`,
+    signal,
+  });
 }
 
 export function getFoodQueryOptions(foodId: number) {

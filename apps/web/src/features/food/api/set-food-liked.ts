@@ -11,8 +11,14 @@ type SetFoodLiked = { foodId: number; liked: boolean };
 /** POST …/like to like, DELETE …/dislike to unlike (both idempotent on the server). */
 export function setFoodLiked({ foodId, liked }: SetFoodLiked) {
   return liked
-    ? apiRequest(ConfirmationSchema, { method: 'POST', url: `/api/foods/${foodId}/like` })
-    : apiRequest(ConfirmationSchema, { method: 'DELETE', url: `/api/foods/${foodId}/dislike` });
+    ? apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
+        method: 'POST',
+        url: `/api/foods/${foodId}/like`,
+      })
+    : apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
+        method: 'DELETE',
+        url: `/api/foods/${foodId}/dislike`,
+      });
 }
 
 type UseSetFoodLikedOptions = { mutationConfig?: MutationConfig<typeof setFoodLiked> };

@@ -10,8 +10,14 @@ type SetReviewHelpful = { foodId: number; foodCommentId: number; helpful: boolea
 export function setReviewHelpful({ foodId, foodCommentId, helpful }: SetReviewHelpful) {
   const url = `/api/foods/${foodId}/${foodCommentId}`;
   return helpful
-    ? apiRequest(ConfirmationSchema, { method: 'POST', url: `${url}/like` })
-    : apiRequest(ConfirmationSchema, { method: 'DELETE', url: `${url}/dislike` });
+    ? apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
+        method: 'POST',
+        url: `${url}/like`,
+      })
+    : apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
+        method: 'DELETE',
+        url: `${url}/dislike`,
+      });
 }
 
 type UseSetReviewHelpfulOptions = { mutationConfig?: MutationConfig<typeof setReviewHelpful> };

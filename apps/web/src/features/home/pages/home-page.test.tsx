@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
@@ -17,8 +17,9 @@ function Elsewhere() {
   return <p>이동: {useLocation().pathname}</p>;
 }
 
-function renderHome() {
-  server.use(...homeHandlers);
+/** `overrides` answer before the home handlers: the page asks as soon as it renders. */
+function renderHome(...overrides: RequestHandler[]) {
+  server.use(...overrides, ...homeHandlers);
   return renderApp(
     <Routes>
       <Route path={paths.home.path} element={<HomePage nearbyPlaces={<p>지도 자리</p>} />} />
@@ -147,8 +148,7 @@ describe('HomePage', () => {
   });
 
   it('keeps both arrows off when three foods or fewer exist', async () => {
-    renderHome();
-    server.use(http.get('/api/bestfood', () => ok([])));
+    renderHome(http.get('/api/bestfood', () => ok([])));
 
     expect(await screen.findByText('아직 소개할 먹거리가 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다음 먹거리' })).not.toBeInTheDocument();

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
 
 export function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
-  return apiRequest(SiteConfigSchema, { url: '/api/site-config', signal });
+  return apiRequest(import.meta.env.DEV ? SiteConfigSchema : undefined, {
+    url: '/api/site-config',
+    signal,
+  });
 }
 
 /** The server's map settings change only with a redeploy: read once per visit. */

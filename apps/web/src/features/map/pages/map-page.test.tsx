@@ -1,7 +1,7 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
 import type { Place } from '@daengnyang/contract/map';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths.ts';
@@ -14,9 +14,11 @@ import { MapPage } from './map-page.tsx';
 /** Every places request, as `categoryId lat,lng`. */
 let placeRequests: URL[] = [];
 
-function renderMapPage(url = '/map/1') {
+/** `overrides` answer before the map handlers: the page asks as soon as it renders. */
+function renderMapPage(url = '/map/1', ...overrides: RequestHandler[]) {
   placeRequests = [];
   server.use(
+    ...overrides,
     http.get<{ categoryId: string }>('/api/map/:categoryId', ({ request, params }) => {
       placeRequests.push(new URL(request.url));
       return ok<readonly Place[]>(MAP_PLACES[Number(params.categoryId)] ?? []);
@@ -171,8 +173,8 @@ describe('MapPage', () => {
   });
 
   it('offers to try again when the places cannot be loaded', async () => {
-    renderMapPage();
-    server.use(
+    renderMapPage(
+      '/map/1',
       http.get('/api/map/:categoryId', () =>
         HttpResponse.json(
           { code: 503, message: '잠시 후 다시 시도해주세요.', body: null },

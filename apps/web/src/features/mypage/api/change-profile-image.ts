@@ -10,7 +10,7 @@ type ChangeProfileImage = { file: File; onProgress?: (percent: number) => void }
 export function changeProfileImage({ file, onProgress }: ChangeProfileImage) {
   const data = new FormData();
   data.append('file', file);
-  return uploadForm(ConfirmationSchema, {
+  return uploadForm(import.meta.env.DEV ? ConfirmationSchema : undefined, {
     url: '/api/mypage/user/image',
     method: 'PUT',
     data,

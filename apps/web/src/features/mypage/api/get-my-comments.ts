@@ -5,7 +5,7 @@ import { apiRequest } from '@/api/api-client.ts';
 import { MYPAGE_QUERY_KEY } from './mypage-query-key.ts';
 
 export function getMyComments(page: number, signal?: AbortSignal) {
-  return apiRequest(MyCommentPageSchema, {
+  return apiRequest(import.meta.env.DEV ? MyCommentPageSchema : undefined, {
     url: '/api/mypage/comment',
     params: { page, size: PAGE_SIZES.myComments },
     signal,

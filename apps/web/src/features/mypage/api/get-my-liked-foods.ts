@@ -8,7 +8,7 @@ import { MYPAGE_QUERY_KEY } from './mypage-query-key.ts';
 export const MY_LIKED_FOODS_QUERY_KEY = [...MYPAGE_QUERY_KEY, 'liked-foods'] as const;
 
 export function getMyLikedFoods(page: number, signal?: AbortSignal) {
-  return apiRequest(MyLikedFoodPageSchema, {
+  return apiRequest(import.meta.env.DEV ? MyLikedFoodPageSchema : undefined, {
     url: '/api/mypage/food',
     params: { page, size: PAGE_SIZES.myLikedFoods },
     signal,

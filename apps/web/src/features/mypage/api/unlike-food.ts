@@ -8,7 +8,10 @@ import { getMyLikedFoodsQueryOptions, MY_LIKED_FOODS_QUERY_KEY } from './get-my-
 type UnlikeFood = { foodId: number; page: number };
 
 export function unlikeFood({ foodId }: UnlikeFood) {
-  return apiRequest(ConfirmationSchema, { method: 'DELETE', url: `/api/foods/${foodId}/dislike` });
+  return apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
+    method: 'DELETE',
+    url: `/api/foods/${foodId}/dislike`,
+  });
 }
 
 type UseUnlikeFoodOptions = { mutationConfig?: MutationConfig<typeof unlikeFood> };

@@ -5,7 +5,10 @@ import type { MutationConfig } from '@/lib/react-query.ts';
 import { clearToken } from '@/lib/token-store.ts';
 
 export function withdraw() {
-  return apiRequest(ConfirmationSchema, { method: 'DELETE', url: '/api/mypage/user' });
+  return apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
+    method: 'DELETE',
+    url: '/api/mypage/user',
+  });
 }
 
 type UseWithdrawOptions = { mutationConfig?: MutationConfig<typeof withdraw> };

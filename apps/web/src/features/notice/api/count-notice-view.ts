@@ -5,7 +5,7 @@ import { getNoticeQueryOptions, type NoticeParams } from './get-notice.ts';
 import { NOTICE_LIST_KEY } from './get-notice-list.ts';
 
 export function countNoticeView({ categoryId, noticeId }: NoticeParams) {
-  return apiRequest(NoticeViewCountedSchema, {
+  return apiRequest(import.meta.env.DEV ? NoticeViewCountedSchema : undefined, {
     method: 'POST',
     url: `/api/notice/${categoryId}/${noticeId}`,
   });

@@ -15,7 +15,7 @@ export type DeleteNoticeCommentInput = {
 };
 
 export function deleteNoticeComment({ commentId, callerId }: DeleteNoticeCommentInput) {
-  return apiRequest(ConfirmationSchema, {
+  return apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
     method: 'DELETE',
     url: `/api/notice/comments/${commentId}/${callerId}`,
   });

@@ -8,7 +8,10 @@ export function getNotice(
   { categoryId, noticeId }: NoticeParams,
   signal?: AbortSignal,
 ): Promise<Notice> {
-  return apiRequest(NoticeSchema, { url: `/api/notice/${categoryId}/${noticeId}`, signal });
+  return apiRequest(import.meta.env.DEV ? NoticeSchema : undefined, {
+    url: `/api/notice/${categoryId}/${noticeId}`,
+    signal,
+  });
 }
 
 export function getNoticeQueryOptions(params: NoticeParams) {

@@ -5,7 +5,10 @@ import type { NoticeParams } from './get-notice.ts';
 import { setNoticeLiked } from './set-notice-liked.ts';
 
 export function likeNotice({ noticeId }: NoticeParams) {
-  return apiRequest(ConfirmationSchema, { method: 'POST', url: `/api/notice/${noticeId}/like` });
+  return apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
+    method: 'POST',
+    url: `/api/notice/${noticeId}/like`,
+  });
 }
 
 export function useLikeNotice() {

@@ -5,7 +5,7 @@ import type { NoticeParams } from './get-notice.ts';
 import { setNoticeLiked } from './set-notice-liked.ts';
 
 export function unlikeNotice({ noticeId }: NoticeParams) {
-  return apiRequest(ConfirmationSchema, {
+  return apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
     method: 'DELETE',
     url: `/api/notice/${noticeId}/dislike`,
   });

@@ -4,15 +4,13 @@ import { pagedSchema } from '@daengnyang/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
 
-const CommunityResultPageSchema = pagedSchema(CommunityPostSchema);
-
 type CommunitySearchParams = { searchText: string; categoryId: number; page: number };
 
 export function searchCommunities(
   { searchText, categoryId, page }: CommunitySearchParams,
   signal?: AbortSignal,
 ) {
-  return apiRequest(CommunityResultPageSchema, {
+  return apiRequest(import.meta.env.DEV ? pagedSchema(CommunityPostSchema) : undefined, {
     url: `/api/search/communities/${categoryId}`,
     params: { searchText, page, size: PAGE_SIZES.communitySearch },
     signal,

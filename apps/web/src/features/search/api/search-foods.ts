@@ -4,12 +4,10 @@ import { pagedSchema } from '@daengnyang/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
 
-const FoodResultPageSchema = pagedSchema(FoodSchema);
-
 type FoodSearchParams = { searchText: string; page: number };
 
 export function searchFoods({ searchText, page }: FoodSearchParams, signal?: AbortSignal) {
-  return apiRequest(FoodResultPageSchema, {
+  return apiRequest(import.meta.env.DEV ? pagedSchema(FoodSchema) : undefined, {
     url: '/api/search/foods',
     params: { searchText, page, size: PAGE_SIZES.foodSearch },
     signal,
