@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { type Alias, defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './tooling/precompress.ts';
 
 // Paths the API server answers; in development Vite forwards them so the app stays same-origin.
 const API_PATHS = ['/api', '/oauth2', '/login/oauth2', '/uploads', '/static'];
@@ -29,6 +30,7 @@ const PREACT_COMPAT: Alias[] = [
 const REACT_LIBRARIES = [/react-router/, /@tanstack\/react-query/, /@testing-library\//];
 
 export default defineConfig(({ mode }) => ({
+  plugins: [precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
