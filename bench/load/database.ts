@@ -17,7 +17,11 @@ function maintenanceUrl(databaseUrl: string): string {
   return url.toString();
 }
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection for the duration of `use`, closed afterwards whatever happens. */
+export async function withClient<T>(
+  url: string,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -65,6 +69,21 @@ async function hasContent(databaseUrl: string): Promise<boolean> {
 }
 
 /**
+ * A UTF-8 template1 is copied, so that extensions an administrator installed there come along
+ * (a role with only CREATEDB cannot create `earthdistance`); otherwise template0 with a
+ * C.UTF-8 locale. Korean search needs a UTF-8 LC_CTYPE either way (README, PostgreSQL).
+ */
+async function templateClause(client: pg.Client): Promise<string> {
+  const template = await client.query<{ encoding: string; ctype: string }>(
+    `SELECT pg_encoding_to_char(encoding) AS encoding, datctype AS ctype
+     FROM pg_database WHERE datname = 'template1'`,
+  );
+  const row = template.rows[0];
+  if (row?.encoding === 'UTF8' && !['C', 'POSIX'].includes(row.ctype)) return 'TEMPLATE template1';
+  return "TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'";
+}
+
+/**
  * An empty, migrated database at `databaseUrl`. A database that holds data is dropped and
  * created again rather than truncated: TRUNCATE fires no DELETE trigger, so totals kept by
  * triggers would keep the old rows' counts, and a fresh database also runs every migration
@@ -83,10 +102,7 @@ export async function prepareEmptyDatabase(databaseUrl: string, log: Log): Promi
       } else {
         log(`Creating database ${name}.`);
       }
-      // Korean search needs a UTF-8 LC_CTYPE (see README, PostgreSQL).
-      await client.query(
-        `CREATE DATABASE ${quoted} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-      );
+      await client.query(`CREATE DATABASE ${quoted} ${await templateClause(client)}`);
     });
   }
   const database = await openDatabase({ databaseUrl, pgliteDir: '' });

@@ -1,0 +1,219 @@
+import { createRandom, type Random } from '../../apps/api/src/db/seed/random.ts';
+import { MAP_CENTRE } from '../dataset/busan.ts';
+import { SEARCH_TERMS } from '../dataset/community-text.ts';
+import { FOOD_SEARCH_TERM } from '../dataset/food-text.ts';
+import type { DatasetSample } from './dataset-sample.ts';
+import type { MultipartBody } from './multipart.ts';
+
+export type BenchRequest = {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+};
+
+/**
+ * One kind of traffic. `id` is stable: `--only` matches it, bench/explanations.ts is keyed by
+ * it. `request` makes a fresh request each call, so runs spread over many rows and members.
+ */
+export type Scenario = {
+  id: string;
+  title: string;
+  kind: 'read' | 'mixed';
+  /** Issue 8: 100 ms for search, 50 ms for every other read. */
+  p99TargetMs: number;
+  request: () => BenchRequest;
+};
+
+const READ_P99_MS = 50;
+const SEARCH_P99_MS = 100;
+/** Map points of the jittered variant lie within this many degrees (≈ 5 km) of the centre. */
+const MAP_JITTER_DEGREES = 0.045;
+const MAP_CATEGORIES = [
+  { id: 1, name: 'hospitals' },
+  { id: 2, name: 'cafes' },
+  { id: 3, name: 'shelters' },
+];
+const NOTICE_CATEGORIES = [1, 2, 3];
+const COMMENT_TEXTS = ['저희 아이도 그랬어요!', '정보 감사합니다 😊', '사진 너무 귀여워요 ㅎㅎ'];
+
+const SEED = 8;
+
+const get = (path: string, token?: string): BenchRequest =>
+  token ? { method: 'GET', path, headers: { authorization: token } } : { method: 'GET', path };
+
+const mapPath = (categoryId: number, lat: number, lng: number) =>
+  `/api/map/${categoryId}?lat=${lat.toFixed(7)}&lng=${lng.toFixed(7)}&radius=3000&categoryId=${categoryId}`;
+
+function read(
+  id: string,
+  title: string,
+  request: () => BenchRequest,
+  p99TargetMs = READ_P99_MS,
+): Scenario {
+  return { id, title, kind: 'read', p99TargetMs, request };
+}
+
+/** The read scenarios of issue 8, aimed at the sampled rows and members of one dataset. */
+export function readScenarios(sample: DatasetSample): Scenario[] {
+  const random = createRandom(SEED);
+  const post = () => random.pick(sample.posts);
+  const token = () => random.pick(sample.memberTokens);
+  return [
+    read('community-list-page-1', 'Community list, all, newest, page 1', () =>
+      get('/api/communities/1?sort=new&page=1&size=10'),
+    ),
+    read('community-list-page-2000', 'Community list, all, newest, page 2,000', () =>
+      get('/api/communities/1?sort=new&page=2000&size=10'),
+    ),
+    read('community-list-popular', 'Community list, all, popular, page 1', () =>
+      get('/api/communities/1?sort=popular&page=1&size=10'),
+    ),
+    read('community-list-category-3', 'Community list, category 3 (강아지), newest', () =>
+      get('/api/communities/3?sort=new&page=1&size=10'),
+    ),
+    read('community-detail', 'Community post detail (random posts)', () =>
+      get(`/api/communities/1/${post().id}`),
+    ),
+    read('home-best-community', 'Home: best community posts', () => get('/api/bestcommunity')),
+    read('home-best-food', 'Home: best foods', () => get('/api/bestfood')),
+    read('food-list-price', 'Food list by price, size 16', () =>
+      get('/api/foods?sort=price_asc&page=1&size=16'),
+    ),
+    read('food-list-new', 'Food list, newest, size 16', () =>
+      get('/api/foods?sort=new&page=1&size=16'),
+    ),
+    read('food-detail', 'Food detail (random foods)', () =>
+      get(`/api/foods/${random.pick(sample.foodIds)}`),
+    ),
+    ...NOTICE_CATEGORIES.map((categoryId) =>
+      read(`notice-list-${categoryId}`, `Notice list, category ${categoryId}`, () =>
+        get(`/api/notice/${categoryId}?page=1&size=10&categoryId=${categoryId}`),
+      ),
+    ),
+    ...SEARCH_TERMS.map((term) =>
+      read(
+        `search-community-${term}`,
+        `Community search "${term}" (${Array.from(term).length} syllables)`,
+        () => get(`/api/search/communities/1?searchText=${encodeURIComponent(term)}&page=1&size=5`),
+        SEARCH_P99_MS,
+      ),
+    ),
+    read(
+      `search-food-${FOOD_SEARCH_TERM}`,
+      `Food search "${FOOD_SEARCH_TERM}", size 12`,
+      () =>
+        get(`/api/search/foods?searchText=${encodeURIComponent(FOOD_SEARCH_TERM)}&page=1&size=12`),
+      SEARCH_P99_MS,
+    ),
+    ...MAP_CATEGORIES.map(({ id, name }) =>
+      read(`map-${name}-3km`, `Map, category ${id} (${name}), 3 km around the centre`, () =>
+        get(mapPath(id, MAP_CENTRE.lat, MAP_CENTRE.lng)),
+      ),
+    ),
+    read('map-jittered-3km', 'Map, random category, 3 km around points across Busan', () =>
+      get(
+        mapPath(
+          random.int(1, 3),
+          MAP_CENTRE.lat + (random.next() * 2 - 1) * MAP_JITTER_DEGREES,
+          MAP_CENTRE.lng + (random.next() * 2 - 1) * MAP_JITTER_DEGREES,
+        ),
+      ),
+    ),
+    read('account-principal', 'Principal with a token (random members)', () =>
+      get('/api/account/principal', token()),
+    ),
+    read('mypage-community', 'My page: my posts, size 5', () =>
+      get('/api/mypage/community?page=1&size=5', token()),
+    ),
+    read('mypage-comment', 'My page: my comments, size 3', () =>
+      get('/api/mypage/comment?page=1&size=3', token()),
+    ),
+    read('mypage-food', 'My page: my liked foods, size 4', () =>
+      get('/api/mypage/food?page=1&size=4', token()),
+    ),
+  ];
+}
+
+/** The writes of the mixed scenario, with their shares of all its requests (10% in all). */
+function writes(
+  random: Random,
+  sample: DatasetSample,
+  newPosts: readonly MultipartBody[],
+): { share: number; request: () => BenchRequest }[] {
+  const post = () => random.pick(sample.posts);
+  const authorization = () => random.pick(sample.memberTokens);
+  return [
+    {
+      share: 0.03,
+      request: () => ({
+        method: 'POST',
+        path: `/api/communities/${post().id}/like`,
+        headers: { authorization: authorization() },
+      }),
+    },
+    {
+      share: 0.02,
+      request: () => ({
+        method: 'DELETE',
+        path: `/api/communities/${post().id}/dislike`,
+        headers: { authorization: authorization() },
+      }),
+    },
+    {
+      share: 0.02,
+      request: () => {
+        const communityId = post().id;
+        return {
+          method: 'POST',
+          path: `/api/communities/${communityId}/comments`,
+          headers: { authorization: authorization(), 'content-type': 'application/json' },
+          body: JSON.stringify({ communityId, content: random.pick(COMMENT_TEXTS) }),
+        };
+      },
+    },
+    {
+      share: 0.025,
+      request: () => ({ method: 'POST', path: `/api/communities/1/${post().id}` }),
+    },
+    {
+      share: 0.005,
+      request: () => {
+        const form = random.pick(newPosts);
+        return {
+          method: 'POST',
+          path: '/api/communities',
+          headers: { authorization: authorization(), 'content-type': form.contentType },
+          body: form.body,
+        };
+      },
+    },
+  ];
+}
+
+/**
+ * 90% reads drawn evenly from the read scenarios, 10% writes by random members: likes and
+ * unlikes, comments, view counts and a few new posts (multipart, no files).
+ */
+export function mixedScenario(
+  sample: DatasetSample,
+  reads: readonly Scenario[],
+  newPosts: readonly MultipartBody[],
+): Scenario {
+  const random = createRandom(SEED + 1);
+  const writeKinds = writes(random, sample, newPosts);
+  return {
+    id: 'mixed',
+    title: 'Mixed: 90% reads of the scenarios above, 10% writes',
+    kind: 'mixed',
+    p99TargetMs: READ_P99_MS,
+    request: () => {
+      let roll = random.next();
+      for (const write of writeKinds) {
+        roll -= write.share;
+        if (roll < 0) return write.request();
+      }
+      return random.pick(reads).request();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { productionEnv } from './api-server.ts';
+import { onCleanup } from './cleanup.ts';
+import type { BenchRequest, Scenario } from './scenarios.ts';
+
+export type CapturedStatement = { text: string; values: unknown[]; rowMode: 'array' | undefined };
+
+export type ScenarioSql = {
+  /** What the API sent to PostgreSQL for one request, in order. */
+  statements: CapturedStatement[];
+  status: number;
+  /** Statements the same request ran when sent again: fewer means the API cached something. */
+  repeatStatements: number;
+};
+
+/** The API answered a repeat of the request (partly) from its cache. */
+export const usesCache = (sql: ScenarioSql) => sql.repeatStatements < sql.statements.length;
+
+export function cacheNote(sql: ScenarioSql): string {
+  if (!usesCache(sql)) return '';
+  return sql.repeatStatements === 0
+    ? 'the API answers repeats from its cache'
+    : `the API caches part of it (a repeat runs ${sql.repeatStatements} of ${sql.statements.length} statements)`;
+}
+
+type Recorder = { recording: boolean; statements: CapturedStatement[] };
+
+/** `client.query(text | config, values?, callback?)` as a statement to replay. */
+function asStatement([first, second]: unknown[]): CapturedStatement | null {
+  const config = typeof first === 'string' ? { text: first } : first;
+  if (typeof config !== 'object' || config === null || !('text' in config)) return null;
+  if (typeof config.text !== 'string') return null;
+  const values = Array.isArray(second)
+    ? second
+    : 'values' in config && Array.isArray(config.values)
+      ? config.values
+      : [];
+  const rowMode = 'rowMode' in config && config.rowMode === 'array' ? 'array' : undefined;
+  return { text: config.text, values, rowMode };
+}
+
+/**
+ * Every statement a pooled connection runs while `recorder.recording` is on. Wrapping each
+ * connection (not `pool.query`) also sees statements inside transactions.
+ */
+function recordConnections(pool: pg.Pool, recorder: Recorder): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const statement = recorder.recording ? asStatement(args) : null;
+      if (statement) recorder.statements.push(statement);
+      return query(...args);
+    }) as typeof client.query;
+  });
+}
+
+/** The API's own pool under its drizzle instance (`$client`), whatever options it chose. */
+function poolOf(db: object): pg.Pool {
+  const client: unknown = Reflect.get(db, '$client');
+  if (!(client instanceof pg.Pool)) throw new Error('The API database is not a pg.Pool');
+  return client;
+}
+
+const inject = (app: Awaited<ReturnType<typeof buildApp>>, request: BenchRequest) =>
+  app.inject({
+    method: request.method,
+    url: request.path,
+    ...(request.headers ? { headers: request.headers } : {}),
+    ...(request.body ? { payload: request.body } : {}),
+  });
+
+/**
+ * The SQL of one representative request per scenario, from the real app built in-process on
+ * the API's own database handle (opened by `openDatabase`, so pool size and settings are the
+ * API's) with its connections recorded. Start-up statements (migrations, admin account) are
+ * not recorded. Each request is sent twice: a second one with less SQL means a cache answered.
+ */
+export async function captureScenarioSql(options: {
+  databaseUrl: string;
+  jwtSecret: string;
+  workDir: string;
+  scenarios: readonly Scenario[];
+}): Promise<{ sql: Map<string, ScenarioSql>; poolSize: number }> {
+  const env = productionEnv({
+    databaseUrl: options.databaseUrl,
+    jwtSecret: options.jwtSecret,
+    port: 0,
+    dataDir: path.join(options.workDir, 'capture-data'),
+  });
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: '' });
+  const pool = poolOf(database.db);
+  const recorder: Recorder = { recording: false, statements: [] };
+  recordConnections(pool, recorder);
+  const app = await buildApp(config, { database });
+  const forget = onCleanup(() => app.close());
+  try {
+    const sql = new Map<string, ScenarioSql>();
+    for (const scenario of options.scenarios) {
+      const request = scenario.request();
+      recorder.recording = true;
+      recorder.statements = [];
+      const response = await inject(app, request);
+      const statements = recorder.statements;
+      recorder.statements = [];
+      await inject(app, request);
+      const repeatStatements = recorder.statements.length;
+      recorder.recording = false;
+      sql.set(scenario.id, { statements, status: response.statusCode, repeatStatements });
+    }
+    return { sql, poolSize: pool.options.max ?? 10 };
+  } finally {
+    forget();
+    await app.close();
+  }
+}

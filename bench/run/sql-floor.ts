@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { onCleanup } from './cleanup.ts';
+import { percentile } from './percentiles.ts';
+import type { CapturedStatement } from './sql-capture.ts';
+
+export type FloorResult = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+};
+
+const WARM_UP_SEQUENCES = 20;
+
+async function replay(pool: pg.Pool, statements: readonly CapturedStatement[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    for (const { text, values, rowMode } of statements) {
+      if (rowMode) await client.query({ text, values, rowMode });
+      else await client.query({ text, values });
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * What PostgreSQL alone can serve of a scenario: its captured statements replayed in order
+ * by `workers` concurrent loops through a pool as large as the API's, for `seconds`. One
+ * "request" is the whole sequence on one connection (transactions stay whole); its latency
+ * includes the wait for a connection, as the API's does under the same load.
+ */
+export async function measureSqlFloor(options: {
+  databaseUrl: string;
+  statements: readonly CapturedStatement[];
+  poolSize: number;
+  workers: number;
+  seconds: number;
+}): Promise<FloorResult> {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+  const forget = onCleanup(() => pool.end());
+  try {
+    for (let warm = 0; warm < WARM_UP_SEQUENCES; warm++) await replay(pool, options.statements);
+    const latencies: number[] = [];
+    let errors = 0;
+    const started = performance.now();
+    const deadline = started + options.seconds * 1000;
+    const worker = async () => {
+      while (performance.now() < deadline) {
+        const begun = performance.now();
+        try {
+          await replay(pool, options.statements);
+          latencies.push(performance.now() - begun);
+        } catch {
+          errors += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: options.workers }, worker));
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      requestsPerSecond: latencies.length / elapsed,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      errors,
+    };
+  } finally {
+    forget();
+    await pool.end();
+  }
+}
