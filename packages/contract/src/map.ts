@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { MAP_CATEGORIES, MAP_DEFAULTS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
-/** The nearest places answered at most: a 20 km radius in a city could hold thousands. */
-export const MAP_MAX_PLACES = 300;
+/**
+ * The nearest places answered at most: a 20 km radius in a city could hold thousands, and the
+ * map frame at its default zoom (about 5 × 2.3 km) with its list beside it shows no more.
+ */
+export const MAP_MAX_PLACES = 100;
 
 /**
  * A number from the query string: present, finite and within bounds, otherwise `message`.

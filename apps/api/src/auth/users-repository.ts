@@ -1,13 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { users } from '../db/schema/users.ts';
 
-/** The columns that decide whether a token still stands. */
-export async function findActiveIdentity(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.withdrawnAt)));
+/** The columns that decide whether a token still stands (read on every signed-in call). */
+export async function findActiveIdentity(db: Database, userId: number) {
+  const statement = prepared(db, 'active_identity', (name) =>
+    db
+      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.withdrawnAt)))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ userId });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -78,7 +79,7 @@ export async function openDatabase(options: {
     await mkdir(options.pgliteDir, { recursive: true });
   }
   const client = await PGlite.create(options.pgliteDir, {
-    extensions: { pg_trgm, cube, earthdistance },
+    extensions: { pg_trgm, cube, earthdistance, btree_gist },
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Caller } from '../auth/caller.ts';
 import type { Executor } from './client.ts';
@@ -47,7 +47,27 @@ export function likedByCaller(
   targetColumn: AnyPgColumn,
   targetId: AnyPgColumn | SQL,
 ): SQL<number> {
-  if (caller.kind !== 'user') return sql<number>`0`;
+  return likedBy(
+    caller.kind === 'user' ? caller.userId : null,
+    likes,
+    userColumn,
+    targetColumn,
+    targetId,
+  );
+}
+
+/**
+ * `isLike` as 1 or 0 for a user given as a value or as a prepared statement's placeholder;
+ * null (anonymous) → 0.
+ */
+export function likedBy(
+  userId: number | Placeholder | null,
+  likes: PgTable,
+  userColumn: AnyPgColumn,
+  targetColumn: AnyPgColumn,
+  targetId: AnyPgColumn | SQL,
+): SQL<number> {
+  if (userId === null) return sql<number>`0`;
   return sql<number>`(exists (select 1 from ${likes}
-    where ${userColumn} = ${caller.userId} and ${targetColumn} = ${targetId}))::int`;
+    where ${userColumn} = ${userId} and ${targetColumn} = ${targetId}))::int`;
 }

@@ -66,13 +66,14 @@ describe('the database', () => {
     ).rejects.toThrow();
   });
 
-  it('can answer a radius query from the earthdistance index', async () => {
+  it('can answer a radius query from the category-and-place GiST index', async () => {
     const plan = await handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return tx.execute(sql`
         explain select id from places
-         where earth_box(ll_to_earth(35.1595454, 129.0616078), 3000) @> ll_to_earth(lat, lng)`);
+         where category_id = 1
+           and earth_box(ll_to_earth(35.1595454, 129.0616078), 3000) @> ll_to_earth(lat, lng)`);
     });
-    expect(JSON.stringify(plan)).toContain('places_earth_idx');
+    expect(JSON.stringify(plan)).toContain('places_category_earth_idx');
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '../../src/db/schema/map.ts';
 import { seedSampleData } from '../../src/db/seed/sample-data.ts';
-import { findPlacesWithin } from '../../src/modules/map/repository.ts';
+import { selectPlacesWithin } from '../../src/modules/map/repository.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
 
@@ -191,17 +191,21 @@ describe('GET /api/map/{categoryId}', () => {
     );
   });
 
-  it('is answered from the GiST index places_earth_idx', async () => {
+  it('walks the GiST index nearest first inside the category, reading only the places it answers', async () => {
     const plan = await t.app.database.db.transaction(async (tx) => {
+      // 64 sample places: the planner would rightly sort them all; show the index can walk.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const query = findPlacesWithin(tx, {
-        categoryId: 1,
-        ...CENTRE,
-        radiusMetres: 3000,
-        limit: 300,
-      });
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const query = selectPlacesWithin(
+        tx,
+        { categoryId: 1, lat: CENTRE.lat, lng: CENTRE.lng, radius: 3000 },
+        100,
+      );
       return tx.execute(sql`explain ${query.getSQL()}`);
     });
-    expect(JSON.stringify(plan)).toContain('places_earth_idx');
+    const text = JSON.stringify(plan);
+    expect(text).toContain('Index Scan using places_category_earth_idx');
+    expect(text).toContain('Index Cond: (category_id = 1)');
+    expect(text).toMatch(/Order By: .*<->/);
   });
 });

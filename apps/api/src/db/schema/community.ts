@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -15,6 +16,11 @@ import { users } from './users.ts';
 export const communityCategories = pgTable('community_categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /**
+   * Posts in the category (on row 1, 전체, in all of them): the list's `totalElements`
+   * without a count. Kept by the triggers of migration 0004, in the writing transaction.
+   */
+  postCount: counter('post_count'),
 });
 
 export const communityPosts = pgTable(
@@ -69,6 +75,30 @@ export const communityPosts = pgTable(
     index('community_posts_search_grams_idx').using('gin', t.searchGrams),
     index('community_posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('community_posts_content_trgm_idx').using('gin', t.content.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Posts per category (1 = all) and UTC day of `created_at`, kept by the same triggers: a deep
+ * page of the newest-first list starts from the day that holds its first post, found by
+ * summing days instead of walking every newer post.
+ */
+export const communityPostDays = pgTable(
+  'community_post_days',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => communityCategories.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    postCount: counter('post_count'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'community_post_days_pkey',
+      columns: [t.categoryId, t.day],
+    }),
+    /** Newest days first with their counts, read without visiting the table (index-only). */
+    index('community_post_days_walk_idx').on(t.categoryId, t.day.desc().nullsFirst(), t.postCount),
   ],
 );
 

@@ -6,6 +6,8 @@ import { users } from './users.ts';
 export const foodCategories = pgTable('food_categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** Foods in the category, kept by the triggers of migration 0004 (list totals). */
+  foodCount: counter('food_count'),
 });
 
 export const foods = pgTable(
@@ -44,6 +46,8 @@ export const foods = pgTable(
     index('foods_price_desc_idx').on(t.price.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('foods_new_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('foods_category_idx').on(t.categoryId, t.likeCount.desc().nullsFirst()),
+    /** The principal's post count and an author's foods: without it every call scanned foods. */
+    index('foods_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('foods_search_grams_idx').using('gin', t.searchGrams),
     index('foods_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('foods_content_trgm_idx').using('gin', t.content.op('gin_trgm_ops')),

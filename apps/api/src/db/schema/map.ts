@@ -38,8 +38,15 @@ export const places = pgTable(
   (t) => [
     check('places_lat_check', sql`${t.lat} between -90 and 90`),
     check('places_lng_check', sql`${t.lng} between -180 and 180`),
-    index('places_category_idx').on(t.categoryId),
-    /** Radius queries: earth_box(ll_to_earth(lat, lng), r) @> ll_to_earth(places.lat, places.lng). */
-    index('places_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    /**
+     * A category's places nearest first: the category is filtered inside the spatial index
+     * (btree_gist), which also answers `earth_box(…) @>` and walks `<->` nearest first, so a
+     * call reads about as many places as it returns.
+     */
+    index('places_category_earth_idx').using(
+      'gist',
+      t.categoryId,
+      sql`ll_to_earth(${t.lat}, ${t.lng})`,
+    ),
   ],
 );

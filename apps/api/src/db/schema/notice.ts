@@ -6,6 +6,8 @@ import { users } from './users.ts';
 export const noticeCategories = pgTable('notice_categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** Notices in the category, kept by the triggers of migration 0004 (list totals). */
+  noticeCount: counter('notice_count'),
 });
 
 export const notices = pgTable(

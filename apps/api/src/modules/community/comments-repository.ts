@@ -1,32 +1,37 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { authorColumns } from '../../db/authors.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { communityComments, communityPosts } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 
 const parentUsers = alias(users, 'parent_users');
 
 /** Every comment of a post with its author and the user it replies to, oldest first. */
-export async function findComments(db: Executor, postId: number) {
-  return db
-    .select({
-      id: communityComments.id,
-      postId: communityComments.postId,
-      parentCommentId: communityComments.parentCommentId,
-      parentUserId: communityComments.parentUserId,
-      parentUserName: parentUsers.name,
-      parentUserWithdrawnAt: parentUsers.withdrawnAt,
-      level: communityComments.level,
-      content: communityComments.content,
-      createdAt: communityComments.createdAt,
-      ...authorColumns,
-    })
-    .from(communityComments)
-    .innerJoin(users, eq(users.id, communityComments.userId))
-    .leftJoin(parentUsers, eq(parentUsers.id, communityComments.parentUserId))
-    .where(eq(communityComments.postId, postId))
-    .orderBy(asc(communityComments.createdAt), asc(communityComments.id));
+export async function findComments(db: Database, postId: number) {
+  const statement = prepared(db, 'community_comments_of_post', (name) =>
+    db
+      .select({
+        id: communityComments.id,
+        postId: communityComments.postId,
+        parentCommentId: communityComments.parentCommentId,
+        parentUserId: communityComments.parentUserId,
+        parentUserName: parentUsers.name,
+        parentUserWithdrawnAt: parentUsers.withdrawnAt,
+        level: communityComments.level,
+        content: communityComments.content,
+        createdAt: communityComments.createdAt,
+        ...authorColumns,
+      })
+      .from(communityComments)
+      .innerJoin(users, eq(users.id, communityComments.userId))
+      .leftJoin(parentUsers, eq(parentUsers.id, communityComments.parentUserId))
+      .where(eq(communityComments.postId, sql.placeholder('postId')))
+      .orderBy(asc(communityComments.createdAt), asc(communityComments.id))
+      .prepare(name),
+  );
+  return statement.execute({ postId });
 }
 export type CommentRow = Awaited<ReturnType<typeof findComments>>[number];
 

@@ -1,23 +1,34 @@
-import { COMMUNITY_ALL_CATEGORY_ID, type CommunitySort } from '@daengnyang/contract/constants';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  COMMUNITY_ALL_CATEGORY_ID,
+  COMMUNITY_FOSTER_CATEGORY_ID,
+  COMMUNITY_MISSING_CATEGORY_ID,
+  type CommunitySort,
+} from '@daengnyang/contract/constants';
+import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.ts';
 import { authorColumns } from '../../db/authors.ts';
-import type { Executor } from '../../db/client.ts';
-import { likedByCaller } from '../../db/likes.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { imageListColumn } from '../../db/image-list.ts';
+import { likedBy } from '../../db/likes.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   communityCategories,
   communityLikes,
+  communityPostDays,
   communityPostImages,
   communityPosts,
 } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
+import { type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
+import type { PageRequest } from '../../http/paging.ts';
+import { offsetOf } from '../../http/paging.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
 
 /** Category 1 means every category; the others filter. */
 export const inCategory = (categoryId: number): SQL | undefined =>
   categoryId === COMMUNITY_ALL_CATEGORY_ID ? undefined : eq(communityPosts.categoryId, categoryId);
 
-const postColumns = (caller: Caller) => ({
+const postColumns = (viewer: Viewer) => ({
   communityId: communityPosts.id,
   categoryId: communityPosts.categoryId,
   categoryName: communityCategories.name,
@@ -27,20 +38,24 @@ const postColumns = (caller: Caller) => ({
   views: communityPosts.views,
   likeCount: communityPosts.likeCount,
   commentCount: communityPosts.commentCount,
-  isLike: likedByCaller(
-    caller,
+  isLike: likedBy(
+    viewerId(viewer),
     communityLikes,
     communityLikes.userId,
     communityLikes.postId,
     communityPosts.id,
   ),
+  images: imageListColumn(communityPostImages, communityPostImages.postId, communityPosts.id),
   ...authorColumns,
 });
 
-/** Posts with their category name, author and the caller's like, in the wire's list shape. */
-function selectPosts(db: Executor, caller: Caller) {
+/**
+ * Posts in the wire's list shape: category name, author, the caller's like and the images
+ * (a JSON column), all in one query.
+ */
+function selectPosts(db: Executor, viewer: Viewer) {
   return db
-    .select(postColumns(caller))
+    .select(postColumns(viewer))
     .from(communityPosts)
     .innerJoin(communityCategories, eq(communityCategories.id, communityPosts.categoryId))
     .innerJoin(users, eq(users.id, communityPosts.userId));
@@ -49,7 +64,7 @@ function selectPosts(db: Executor, caller: Caller) {
 export type PostRow = Awaited<ReturnType<typeof findPostsByIds>>[number];
 
 /** Newest first, or for `popular` most liked first, then newest; both served by an index. */
-const ORDER: Record<CommunitySort, SQL[]> = {
+export const ORDER: Record<CommunitySort, SQL[]> = {
   new: [desc(communityPosts.createdAt), desc(communityPosts.id)],
   popular: [
     desc(communityPosts.likeCount),
@@ -58,85 +73,164 @@ const ORDER: Record<CommunitySort, SQL[]> = {
   ],
 };
 
-/** One page of posts matching `where`, and how many match in all. */
+/** How many posts a category holds (1 = all), from the counter its writes keep. */
+export const keptPostCount = (categoryId: number | Placeholder) =>
+  sql<number>`(select ${communityCategories.postCount} from ${communityCategories}
+    where ${communityCategories.id} = ${categoryId})`;
+
+/**
+ * Below this offset a page walks the list's index from the top (an index-only scan of at most
+ * this many entries). Further down it starts from the day that holds the page's first post.
+ */
+const DAY_LOCATOR_FROM_OFFSET = 500;
+
+type PageShape = {
+  scope: 'all' | 'category';
+  sort: CommunitySort;
+  start: 'top' | 'day';
+  size: number;
+};
+
+/**
+ * The ids of one page of a list, as a subquery. Its cost does not grow with the table:
+ * - near the top, an index-only walk of `offset + size` entries;
+ * - deep in a newest-first list, the kept per-day counts (community_post_days) are summed
+ *   newest day first to find the day holding the page's first post and how many posts come
+ *   before that day; the index walk then starts at that day, so it skips at most one day's
+ *   posts instead of every newer post;
+ * - deep in the popular list (likes change too often for kept positions) an index-only walk.
+ * The page size is written into the statement (a LIMIT placeholder would make PostgreSQL's
+ * cached plan assume a tenth of the table); the offset and category are placeholders.
+ */
+function pageIds(shape: PageShape): SQL {
+  const categoryId = sql.placeholder('categoryId');
+  const offset = sql.placeholder('offset');
+  const category = shape.scope === 'all' ? undefined : eq(communityPosts.categoryId, categoryId);
+  const order = sql.join(ORDER[shape.sort], sql`, `);
+  const size = sql.raw(String(shape.size));
+  if (shape.start === 'top') {
+    return sql`select ${communityPosts.id} from ${communityPosts}
+      ${category ? sql`where ${category}` : sql``}
+      order by ${order} limit ${size} offset ${offset}`;
+  }
+  const { day, postCount } = communityPostDays;
+  const locator = sql`select day, before from (
+      select ${day} as day, ${postCount} as count,
+        sum(${postCount}) over (order by ${day} desc) - ${postCount} as before
+      from ${communityPostDays} where ${communityPostDays.categoryId} = ${categoryId}
+    ) as running where before + count > ${offset} order by day desc limit 1`;
+  // No day holds the offset (a page past the end): `< null` selects nothing.
+  const dayEnd = sql`(select (day + 1)::timestamp at time zone 'UTC' from (${locator}) as found)`;
+  const skipInDay = sql`(select ${offset} - before from (${locator}) as found)`;
+  return sql`select ${communityPosts.id} from ${communityPosts}
+    where ${and(category, sql`${communityPosts.createdAt} < ${dayEnd}`)}
+    order by ${order} limit ${size} offset ${skipInDay}`;
+}
+
+/** One page of a category's posts (1 = all) and how many there are, in one round trip. */
 export async function findPostPage(
-  db: Executor,
+  db: Database,
   caller: Caller,
-  options: { where: SQL | undefined; sort: CommunitySort; limit: number; offset: number },
+  request: { categoryId: number; sort: CommunitySort } & PageRequest,
 ): Promise<{ rows: PostRow[]; total: number }> {
-  const rows = await selectPosts(db, caller)
-    .where(options.where)
-    .orderBy(...ORDER[options.sort])
-    .limit(options.limit)
-    .offset(options.offset);
-  const [counted] = await db.select({ total: count() }).from(communityPosts).where(options.where);
+  const offset = offsetOf(request);
+  const shape: PageShape = {
+    scope: request.categoryId === COMMUNITY_ALL_CATEGORY_ID ? 'all' : 'category',
+    sort: request.sort,
+    start: request.sort === 'new' && offset >= DAY_LOCATOR_FROM_OFFSET ? 'day' : 'top',
+    size: request.size,
+  };
+  const viewer = viewerOf(caller);
+  const statement = prepared(
+    db,
+    `community_page_${shape.scope}_${shape.sort}_${shape.start}_${shape.size}_${viewer}`,
+    (name) =>
+      db
+        .select({ ...postColumns(viewer), total: keptPostCount(sql.placeholder('categoryId')) })
+        .from(communityPosts)
+        .innerJoin(communityCategories, eq(communityCategories.id, communityPosts.categoryId))
+        .innerJoin(users, eq(users.id, communityPosts.userId))
+        .where(sql`${communityPosts.id} in (${pageIds(shape)})`)
+        .orderBy(...ORDER[shape.sort])
+        .prepare(name),
+  );
+  const rows = await statement.execute({
+    categoryId: request.categoryId,
+    offset,
+    ...viewerValues(caller),
+  });
+  const first = rows[0];
+  if (first) return { rows, total: first.total };
+  // A page past the last one: the total still has to be told.
+  const [counted] = await db
+    .select({ total: communityCategories.postCount })
+    .from(communityCategories)
+    .where(eq(communityCategories.id, request.categoryId));
   return { rows, total: counted?.total ?? 0 };
 }
 
-/**
- * One page of the ids of posts matching a search, newest first, and how many match. The
- * matches are computed once (a CTE used twice is materialised) and then sorted, so the cost
- * follows the number of matches: the planner never walks every post newest-first hoping to
- * meet a rare word soon, which took seconds on 100k posts.
- */
-export async function findMatchingPostIds(
-  db: Executor,
-  where: SQL | undefined,
-  page: { limit: number; offset: number },
-): Promise<{ ids: number[]; total: number }> {
-  const matched = db
-    .$with('matched')
-    .as(
-      db
-        .select({ id: communityPosts.id, createdAt: communityPosts.createdAt })
-        .from(communityPosts)
-        .where(where),
-    );
-  const rows = await db
-    .with(matched)
-    .select({ id: matched.id, total: sql<number>`(select count(*)::int from ${matched})` })
-    .from(matched)
-    .orderBy(desc(matched.createdAt), desc(matched.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = rows[0]?.total;
-  if (total !== undefined) return { ids: rows.map((row) => row.id), total: Number(total) };
-  if (page.offset === 0) return { ids: [], total: 0 };
-  // A page past the last one: the total still has to be told.
-  const [counted] = await db.select({ total: count() }).from(communityPosts).where(where);
-  return { ids: [], total: counted?.total ?? 0 };
-}
-
 /** Posts by id, in the order of `ids`. */
-export async function findPostsInOrder(db: Executor, caller: Caller, ids: number[]) {
+export async function findPostsInOrder(db: Database, caller: Caller, ids: number[]) {
   const rows = await findPostsByIds(db, caller, ids);
   const byId = new Map(rows.map((row) => [row.communityId, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findPostsByIds(db: Executor, caller: Caller, ids: number[]) {
+/** Posts by id (any order), in the list shape. */
+export async function findPostsByIds(db: Database, caller: Caller, ids: number[]) {
   if (ids.length === 0) return [];
-  return selectPosts(db, caller).where(inArray(communityPosts.id, ids));
+  const viewer = viewerOf(caller);
+  const statement = prepared(db, `community_posts_by_ids_${viewer}`, (name) =>
+    selectPosts(db, viewer)
+      .where(sql`${communityPosts.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(name),
+  );
+  return statement.execute({ ids, ...viewerValues(caller) });
 }
 
-export async function findPost(db: Executor, caller: Caller, id: number): Promise<PostRow | null> {
+export async function findPost(db: Database, caller: Caller, id: number): Promise<PostRow | null> {
   const [row] = await findPostsByIds(db, caller, [id]);
   return row ?? null;
 }
 
-/** The id of the first post by `order` among those matching `where`, for the home page. */
-export async function findTopPostId(
-  db: Executor,
-  where: SQL | undefined,
-  order: SQL[],
-): Promise<number | null> {
-  const [row] = await db
-    .select({ id: communityPosts.id })
-    .from(communityPosts)
-    .where(where)
-    .orderBy(...order)
-    .limit(1);
-  return row?.id ?? null;
+/** The home page's picks (wire-contract §3), each the first of its order. */
+export type FeaturedPostIds = {
+  mostLiked: number | null;
+  mostViewed: number | null;
+  bestMissing: number | null;
+  bestFoster: number | null;
+};
+
+const topPostId = (where: SQL | undefined, order: SQL[]) =>
+  sql<number | null>`(select ${communityPosts.id} from ${communityPosts}
+    ${where ? sql`where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit 1)`;
+
+/**
+ * The four featured posts of the home page in one query: most liked (likes, then views,
+ * then newest); most viewed apart from that one; most viewed in 실종 / 목격 and in 임보 /
+ * 입양. Each is the first entry of an index.
+ */
+export async function findFeaturedPostIds(db: Database): Promise<FeaturedPostIds> {
+  const byViews = [desc(communityPosts.views), desc(communityPosts.createdAt)];
+  const mostLiked = topPostId(undefined, [
+    desc(communityPosts.likeCount),
+    desc(communityPosts.views),
+    desc(communityPosts.createdAt),
+    desc(communityPosts.id),
+  ]);
+  const statement = prepared(db, 'community_featured', (name) =>
+    db
+      .select({
+        mostLiked: sql<number | null>`liked.id`,
+        mostViewed: topPostId(sql`${communityPosts.id} is distinct from liked.id`, byViews),
+        bestMissing: topPostId(inCategory(COMMUNITY_MISSING_CATEGORY_ID), byViews),
+        bestFoster: topPostId(inCategory(COMMUNITY_FOSTER_CATEGORY_ID), byViews),
+      })
+      .from(sql`(select ${mostLiked} as id) as liked`)
+      .prepare(name),
+  );
+  const [row] = await statement.execute();
+  return row ?? { mostLiked: null, mostViewed: null, bestMissing: null, bestFoster: null };
 }
 
 /** What permission checks need of a post. */
@@ -153,20 +247,6 @@ export async function findPostOwner(
     .from(communityPosts)
     .where(eq(communityPosts.id, id));
   return row ?? null;
-}
-
-/** The images of several posts in one query, in their upload order. */
-export async function findPostImages(db: Executor, postIds: number[]) {
-  if (postIds.length === 0) return [];
-  return db
-    .select({
-      postId: communityPostImages.postId,
-      path: communityPostImages.path,
-      thumbPath: communityPostImages.thumbPath,
-    })
-    .from(communityPostImages)
-    .where(inArray(communityPostImages.postId, postIds))
-    .orderBy(asc(communityPostImages.postId), asc(communityPostImages.position));
 }
 
 export async function insertPost(

@@ -7,15 +7,11 @@ import type {
   CommunitySearchQuery,
 } from '@daengnyang/contract/community';
 import { isCommunityListCategory } from '@daengnyang/contract/community';
-import {
-  COMMUNITY_ALL_CATEGORY_ID,
-  COMMUNITY_FOSTER_CATEGORY_ID,
-  COMMUNITY_MISSING_CATEGORY_ID,
-} from '@daengnyang/contract/constants';
+import { COMMUNITY_ALL_CATEGORY_ID } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
-import { and, desc, ne } from 'drizzle-orm';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
+import { createMemo } from '../../cache/memo.ts';
 import type { Database } from '../../db/client.ts';
 import { type LikeTarget, setLike } from '../../db/likes.ts';
 import { communityLikes, communityPosts } from '../../db/schema/community.ts';
@@ -35,20 +31,22 @@ import {
 } from './comments-repository.ts';
 import {
   deletePostRows,
-  findMatchingPostIds,
+  findFeaturedPostIds,
   findPost,
-  findPostImages,
   findPostOwner,
   findPostPage,
   findPostsByIds,
   findPostsInOrder,
-  findTopPostId,
-  inCategory,
   incrementViews,
   insertPost,
   type PostRow,
 } from './repository.ts';
-import { postSearchCondition } from './search.ts';
+import {
+  countPostMatches,
+  findAuthorIdsNamed,
+  findPostMatchIds,
+  type PostSearch,
+} from './search-repository.ts';
 import { toCommentThread, toCommunityPost } from './wire.ts';
 
 export type CommunityDeps = { db: Database; imageUrls: ImageUrls; storage: ImageStorage };
@@ -68,6 +66,14 @@ const POST_LIKES: LikeTarget = {
 
 const IMAGE_FOLDER = 'community';
 
+/**
+ * How long a search's counts and matched authors are reused. Counting a frequent word visits
+ * every match (tens of thousands of posts); a total a minute old is close enough, and the
+ * page itself is always read fresh.
+ */
+const SEARCH_MEMO_TTL_MS = 60_000;
+const SEARCH_MEMO_MAX = 2000;
+
 function assertListCategory(categoryId: number): void {
   if (!isCommunityListCategory(categoryId)) throw notFound(MESSAGES.communityCategoryNotFound);
 }
@@ -77,21 +83,19 @@ const isAdmin = (caller: SignedInCaller) => caller.role === 'ROLE_ADMIN';
 export function createCommunityService(deps: CommunityDeps) {
   const { db, imageUrls, storage } = deps;
 
-  /** Rows in the list shape, images of the whole page loaded in one query. */
-  async function toListItems(rows: PostRow[]): Promise<CommunityPost[]> {
-    const images = await findPostImages(
-      db,
-      rows.map((row) => row.communityId),
-    );
-    return rows.map((row) =>
-      toCommunityPost(
-        row,
-        images.filter((image) => image.postId === row.communityId),
-        [],
-        imageUrls,
-      ),
-    );
-  }
+  const toListItems = (rows: PostRow[]): CommunityPost[] =>
+    rows.map((row) => toCommunityPost(row, [], imageUrls));
+
+  const authorsNamed = createMemo<string, { ids: number[] }>({
+    ttlMs: SEARCH_MEMO_TTL_MS,
+    max: SEARCH_MEMO_MAX,
+    load: async (searchText) => ({ ids: await findAuthorIdsNamed(db, searchText) }),
+  });
+  const searchCounts = createMemo({
+    ttlMs: SEARCH_MEMO_TTL_MS,
+    max: SEARCH_MEMO_MAX,
+    load: (search: PostSearch) => countPostMatches(db, search),
+  });
 
   async function existingPost(communityId: number) {
     const post = await findPostOwner(db, communityId);
@@ -160,28 +164,15 @@ export function createCommunityService(deps: CommunityDeps) {
 
     /** The home page's featured posts (wire-contract §3). */
     async best(caller: Caller): Promise<BestCommunity> {
-      const mostLikedId = await findTopPostId(db, undefined, [
-        desc(communityPosts.likeCount),
-        desc(communityPosts.views),
-        desc(communityPosts.createdAt),
-        desc(communityPosts.id),
-      ]);
-      const byViews = [desc(communityPosts.views), desc(communityPosts.createdAt)];
-      const mostViewedId = await findTopPostId(
-        db,
-        mostLikedId === null ? undefined : ne(communityPosts.id, mostLikedId),
-        byViews,
-      );
-      const missingId = await findTopPostId(db, inCategory(COMMUNITY_MISSING_CATEGORY_ID), byViews);
-      const fosterId = await findTopPostId(db, inCategory(COMMUNITY_FOSTER_CATEGORY_ID), byViews);
-      const ids = [mostLikedId, mostViewedId, missingId, fosterId].filter((id) => id !== null);
-      const items = await toListItems(await findPostsByIds(db, caller, ids));
+      const picks = await findFeaturedPostIds(db);
+      const ids = Object.values(picks).filter((id) => id !== null);
+      const items = toListItems(await findPostsByIds(db, caller, ids));
       const byId = (id: number | null) => items.find((item) => item.communityId === id) ?? null;
       return {
-        mostLiked: byId(mostLikedId),
-        mostViewed: byId(mostViewedId),
-        bestMissing: byId(missingId),
-        bestFoster: byId(fosterId),
+        mostLiked: byId(picks.mostLiked),
+        mostViewed: byId(picks.mostViewed),
+        bestMissing: byId(picks.bestMissing),
+        bestFoster: byId(picks.bestFoster),
       };
     },
 
@@ -192,12 +183,12 @@ export function createCommunityService(deps: CommunityDeps) {
     ): Promise<Paged<CommunityPost>> {
       assertListCategory(categoryId);
       const { rows, total } = await findPostPage(db, caller, {
-        where: inCategory(categoryId),
+        categoryId,
         sort: query.sort,
-        limit: query.size,
-        offset: offsetOf(query),
+        page: query.page,
+        size: query.size,
       });
-      return toPage(await toListItems(rows), total, query);
+      return toPage(toListItems(rows), total, query);
     },
 
     /** Title, content or author name, newest first (wire-contract §3). */
@@ -207,25 +198,30 @@ export function createCommunityService(deps: CommunityDeps) {
       query: CommunitySearchQuery,
     ): Promise<Paged<CommunityPost>> {
       assertListCategory(categoryId);
-      const where = and(await postSearchCondition(db, query.searchText), inCategory(categoryId));
-      const { ids, total } = await findMatchingPostIds(db, where, {
-        limit: query.size,
-        offset: offsetOf(query),
-      });
+      const { searchText } = query;
+      const authors = await authorsNamed.get(searchText, searchText);
+      const search = { categoryId, searchText, authorIds: authors.ids };
+      const counts = await searchCounts.get(`${categoryId}:${searchText}`, search);
+      const page = { offset: offsetOf(query), size: query.size };
+      const ids = await findPostMatchIds(db, search, page, counts);
       const rows = await findPostsInOrder(db, caller, ids);
-      return toPage(await toListItems(rows), total, query);
+      // A kept count may be a little behind the posts: never tell fewer than were found.
+      const total =
+        ids.length > 0 ? Math.max(counts.matches, page.offset + ids.length) : counts.matches;
+      return toPage(toListItems(rows), total, query);
     },
 
     /** A post with its images and comment thread; 404 unless it is in `categoryId` (1 = any). */
     async detail(caller: Caller, categoryId: number, communityId: number): Promise<CommunityPost> {
       assertListCategory(categoryId);
-      const row = await findPost(db, caller, communityId);
+      const [row, comments] = await Promise.all([
+        findPost(db, caller, communityId),
+        findComments(db, communityId),
+      ]);
       if (!row || (categoryId !== COMMUNITY_ALL_CATEGORY_ID && row.categoryId !== categoryId)) {
         throw notFound(MESSAGES.communityPostNotFound);
       }
-      const images = await findPostImages(db, [communityId]);
-      const comments = toCommentThread(await findComments(db, communityId), imageUrls);
-      return toCommunityPost(row, images, comments, imageUrls);
+      return toCommunityPost(row, toCommentThread(comments, imageUrls), imageUrls);
     },
 
     async countView(categoryId: number, communityId: number): Promise<void> {

@@ -8,7 +8,6 @@ import type { PostRow } from './repository.ts';
 /** The wire shape of a post (wire-contract §4); lists pass no comments. */
 export function toCommunityPost(
   row: PostRow,
-  images: Array<{ path: string; thumbPath: string }>,
   comments: CommunityComment[],
   imageUrls: ImageUrls,
 ): CommunityPost {
@@ -26,7 +25,7 @@ export function toCommunityPost(
     communityCategory: category,
     communityCategoryName: row.categoryName,
     user: toUserSummary(row, imageUrls),
-    communityImgs: images.map((image) => imageUrls.image(image)),
+    communityImgs: row.images.map((image) => imageUrls.image(image)),
     communityComments: comments,
   };
 }

@@ -2,8 +2,10 @@ import type { FoodSort } from '@daengnyang/contract/constants';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.ts';
 import { authorColumns } from '../../db/authors.ts';
-import type { Executor } from '../../db/client.ts';
-import { type LikeTarget, likedByCaller } from '../../db/likes.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { imageListColumn } from '../../db/image-list.ts';
+import { type LikeTarget, likedBy } from '../../db/likes.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   foodCategories,
   foodImages,
@@ -14,6 +16,14 @@ import {
   foods,
 } from '../../db/schema/food.ts';
 import { users } from '../../db/schema/users.ts';
+import { textSearchCondition } from '../../db/search.ts';
+import {
+  countSearchMatches,
+  findSearchPageIds,
+  type SearchCounts,
+  type SearchSpec,
+} from '../../db/search-page.ts';
+import { type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
 import type { ImageFile } from '../../images/urls.ts';
 
@@ -44,7 +54,7 @@ export const FOOD_ORDER: Record<FoodSort, SQL[]> = {
   new: [desc(foods.createdAt), desc(foods.id)],
 };
 
-const foodColumns = (caller: Caller) => ({
+const foodColumns = (viewer: Viewer) => ({
   foodId: foods.id,
   categoryId: foods.categoryId,
   categoryName: foodCategories.name,
@@ -55,38 +65,111 @@ const foodColumns = (caller: Caller) => ({
   createdAt: foods.createdAt,
   likeCount: foods.likeCount,
   commentCount: foods.commentCount,
-  isLike: likedByCaller(caller, foodLikes, foodLikes.userId, foodLikes.foodId, foods.id),
+  isLike: likedBy(viewerId(viewer), foodLikes, foodLikes.userId, foodLikes.foodId, foods.id),
+  images: imageListColumn(foodImages, foodImages.foodId, foods.id),
   ...authorColumns,
 });
 
-/** Foods with their category name, author and the caller's like. */
-function selectFoods(db: Executor, caller: Caller) {
+/** Foods with their category name, author, the caller's like and their images. */
+function selectFoods(db: Executor, viewer: Viewer) {
   return db
-    .select(foodColumns(caller))
+    .select(foodColumns(viewer))
     .from(foods)
     .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
     .innerJoin(users, eq(users.id, foods.userId));
 }
 
-export async function findFood(db: Executor, caller: Caller, id: number) {
-  const [row] = await selectFoods(db, caller).where(eq(foods.id, id));
+export async function findFood(db: Database, caller: Caller, id: number) {
+  const viewer = viewerOf(caller);
+  const statement = prepared(db, `food_by_id_${viewer}`, (name) =>
+    selectFoods(db, viewer)
+      .where(eq(foods.id, sql.placeholder('foodId')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ foodId: id, ...viewerValues(caller) });
   return row ?? null;
 }
 export type FoodRow = NonNullable<Awaited<ReturnType<typeof findFood>>>;
 
-/** The first `limit` foods in `order` among those matching `where`. */
-export async function findFoods(
-  db: Executor,
+/** How many foods there are, from the counters kept per category. */
+const keptFoodCount = sql<number>`(select sum(${foodCategories.foodCount})::int from ${foodCategories})`;
+
+/**
+ * One page of foods in a sort (each sort matches an index of `foods` column for column) and
+ * how many foods there are, in one round trip. The page size is written into the statement
+ * (see community's pageIds), the offset is a placeholder.
+ */
+export async function findFoodPage(
+  db: Database,
   caller: Caller,
-  options: { where?: SQL | undefined; order: SQL[]; limit: number; offset?: number },
-): Promise<FoodRow[]> {
-  return selectFoods(db, caller)
-    .where(options.where)
-    .orderBy(...options.order)
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
+  request: { sort: FoodSort; offset: number; size: number },
+): Promise<{ rows: FoodRow[]; total: number }> {
+  const viewer = viewerOf(caller);
+  const order = FOOD_ORDER[request.sort];
+  const statement = prepared(db, `food_page_${request.sort}_${request.size}_${viewer}`, (name) =>
+    db
+      .select({ ...foodColumns(viewer), total: keptFoodCount })
+      .from(foods)
+      .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
+      .innerJoin(users, eq(users.id, foods.userId))
+      .where(
+        sql`${foods.id} in (select ${foods.id} from ${foods} order by ${sql.join(order, sql`, `)}
+          limit ${sql.raw(String(request.size))} offset ${sql.placeholder('offset')})`,
+      )
+      .orderBy(...order)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ offset: request.offset, ...viewerValues(caller) });
+  const first = rows[0];
+  if (first) return { rows, total: first.total };
+  const [counted] = await db.select({ total: keptFoodCount }).from(sql`(select 1) as one`);
+  return { rows, total: Number(counted?.total ?? 0) };
 }
 
+/** Foods by id (any order). */
+export async function findFoodsByIds(db: Database, caller: Caller, ids: number[]) {
+  if (ids.length === 0) return [];
+  const viewer = viewerOf(caller);
+  const statement = prepared(db, `foods_by_ids_${viewer}`, (name) =>
+    selectFoods(db, viewer)
+      .where(sql`${foods.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(name),
+  );
+  return statement.execute({ ids, ...viewerValues(caller) });
+}
+
+/** Foods matching a search: the words in title, content or category name (the grams). */
+function foodSearchSpec(searchText: string): SearchSpec | null {
+  const match = textSearchCondition(foods.searchGrams, [foods.title, foods.content], searchText);
+  if (!match) return null;
+  return {
+    table: foods,
+    id: foods.id,
+    order: FOOD_ORDER.rank,
+    scope: undefined,
+    scopeSize: keptFoodCount,
+    match,
+  };
+}
+
+/** How many foods match a search, and how many there are. */
+export async function countFoodMatches(db: Executor, searchText: string): Promise<SearchCounts> {
+  const spec = foodSearchSpec(searchText);
+  return spec ? countSearchMatches(db, spec) : { matches: 0, rows: 0 };
+}
+
+/** One page of the ids of matching foods, most liked first (see findSearchPageIds). */
+export async function findFoodMatchIds(
+  db: Executor,
+  searchText: string,
+  page: { offset: number; size: number },
+  counts: SearchCounts,
+): Promise<number[]> {
+  const spec = foodSearchSpec(searchText);
+  return spec ? findSearchPageIds(db, spec, page, counts) : [];
+}
+
+/** Counts the foods matching `where` (the admin table's search). */
 export async function countFoods(db: Executor, where: SQL | undefined): Promise<number> {
   const [counted] = await db.select({ total: count() }).from(foods).where(where);
   return counted?.total ?? 0;
@@ -107,44 +190,39 @@ export async function foodExists(db: Executor, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The reviews of a food, most helpful first, then newest (index food_reviews_food_idx). */
-export async function findFoodReviews(db: Executor, caller: Caller, foodId: number) {
-  return db
-    .select({
-      id: foodReviews.id,
-      foodId: foodReviews.foodId,
-      content: foodReviews.content,
-      createdAt: foodReviews.createdAt,
-      likeCount: foodReviews.likeCount,
-      isLike: likedByCaller(
-        caller,
-        foodReviewLikes,
-        foodReviewLikes.userId,
-        foodReviewLikes.reviewId,
-        foodReviews.id,
-      ),
-      ...authorColumns,
-    })
-    .from(foodReviews)
-    .innerJoin(users, eq(users.id, foodReviews.userId))
-    .where(eq(foodReviews.foodId, foodId))
-    .orderBy(desc(foodReviews.likeCount), desc(foodReviews.createdAt), desc(foodReviews.id));
+/**
+ * The reviews of a food with their images, most helpful first, then newest (index
+ * food_reviews_food_idx).
+ */
+export async function findFoodReviews(db: Database, caller: Caller, foodId: number) {
+  const viewer = viewerOf(caller);
+  const statement = prepared(db, `food_reviews_${viewer}`, (name) =>
+    db
+      .select({
+        id: foodReviews.id,
+        foodId: foodReviews.foodId,
+        content: foodReviews.content,
+        createdAt: foodReviews.createdAt,
+        likeCount: foodReviews.likeCount,
+        isLike: likedBy(
+          viewerId(viewer),
+          foodReviewLikes,
+          foodReviewLikes.userId,
+          foodReviewLikes.reviewId,
+          foodReviews.id,
+        ),
+        images: imageListColumn(foodReviewImages, foodReviewImages.reviewId, foodReviews.id),
+        ...authorColumns,
+      })
+      .from(foodReviews)
+      .innerJoin(users, eq(users.id, foodReviews.userId))
+      .where(eq(foodReviews.foodId, sql.placeholder('foodId')))
+      .orderBy(desc(foodReviews.likeCount), desc(foodReviews.createdAt), desc(foodReviews.id))
+      .prepare(name),
+  );
+  return statement.execute({ foodId, ...viewerValues(caller) });
 }
 export type FoodReviewRow = Awaited<ReturnType<typeof findFoodReviews>>[number];
-
-/** The images of several reviews in one query, in upload order. */
-export async function findReviewImages(db: Executor, reviewIds: number[]) {
-  if (reviewIds.length === 0) return [];
-  return db
-    .select({
-      ownerId: foodReviewImages.reviewId,
-      path: foodReviewImages.path,
-      thumbPath: foodReviewImages.thumbPath,
-    })
-    .from(foodReviewImages)
-    .where(inArray(foodReviewImages.reviewId, reviewIds))
-    .orderBy(asc(foodReviewImages.reviewId), asc(foodReviewImages.position));
-}
 
 /**
  * Adds a review with its images and counts it on the food. The counter update comes first: it

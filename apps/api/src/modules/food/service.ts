@@ -1,4 +1,3 @@
-import type { Image } from '@daengnyang/contract/common';
 import { BEST_FOOD_COUNT } from '@daengnyang/contract/constants';
 import type {
   Food,
@@ -9,28 +8,25 @@ import type {
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
+import { createMemo } from '../../cache/memo.ts';
 import type { Database } from '../../db/client.ts';
 import { setLike } from '../../db/likes.ts';
-import { foods } from '../../db/schema/food.ts';
-import { textSearchCondition } from '../../db/search.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
 import { processImages, removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
 import type { ImageStorage } from '../../images/storage.ts';
 import type { ImageUrls } from '../../images/urls.ts';
-import { imagesByOwner } from '../../images/urls.ts';
 import { auditReviewDelete } from './audit.ts';
 import {
-  countFoods,
+  countFoodMatches,
   deleteReviewRow,
   FOOD_LIKES,
-  FOOD_ORDER,
   type FoodRow,
   findFood,
-  findFoodImages,
+  findFoodMatchIds,
+  findFoodPage,
   findFoodReviews,
-  findFoods,
-  findReviewImages,
+  findFoodsByIds,
   findReviewRef,
   foodExists,
   insertReview,
@@ -42,22 +38,21 @@ import { toFood, toFoodReview } from './wire.ts';
 export type FoodDeps = { db: Database; imageUrls: ImageUrls; storage: ImageStorage };
 
 const REVIEW_IMAGE_FOLDER = 'food-reviews';
-const NO_IMAGES: Image[] = [];
+
+/** How long a search's match count is reused (see the community search). */
+const SEARCH_MEMO_TTL_MS = 60_000;
+const SEARCH_MEMO_MAX = 2000;
 
 export function createFoodService(deps: FoodDeps) {
   const { db, imageUrls, storage } = deps;
 
-  /** Rows in the list shape, images of all of them loaded in one query. */
-  async function toListItems(rows: FoodRow[]): Promise<Food[]> {
-    const images = imagesByOwner(
-      await findFoodImages(
-        db,
-        rows.map((row) => row.foodId),
-      ),
-      imageUrls,
-    );
-    return rows.map((row) => toFood(row, images.get(row.foodId) ?? NO_IMAGES, [], imageUrls));
-  }
+  const toListItems = (rows: FoodRow[]): Food[] => rows.map((row) => toFood(row, [], imageUrls));
+
+  const searchCounts = createMemo({
+    ttlMs: SEARCH_MEMO_TTL_MS,
+    max: SEARCH_MEMO_MAX,
+    load: (searchText: string) => countFoodMatches(db, searchText),
+  });
 
   async function assertFood(foodId: number): Promise<void> {
     if (!(await foodExists(db, foodId))) throw notFound(MESSAGES.foodNotFound);
@@ -66,67 +61,47 @@ export function createFoodService(deps: FoodDeps) {
   return {
     /** The home carousel: the most liked foods. */
     async best(caller: Caller): Promise<Food[]> {
-      const rows = await findFoods(db, caller, {
-        order: FOOD_ORDER.rank,
-        limit: BEST_FOOD_COUNT,
+      const { rows } = await findFoodPage(db, caller, {
+        sort: 'rank',
+        offset: 0,
+        size: BEST_FOOD_COUNT,
       });
       return toListItems(rows);
     },
 
     async list(caller: Caller, query: FoodListQuery): Promise<Paged<Food>> {
-      const [rows, total] = await Promise.all([
-        findFoods(db, caller, {
-          order: FOOD_ORDER[query.sort],
-          limit: query.size,
-          offset: offsetOf(query),
-        }),
-        countFoods(db, undefined),
-      ]);
-      return toPage(await toListItems(rows), total, query);
+      const { rows, total } = await findFoodPage(db, caller, {
+        sort: query.sort,
+        offset: offsetOf(query),
+        size: query.size,
+      });
+      return toPage(toListItems(rows), total, query);
     },
 
     /** Foods whose title, content or category name hold every word, most liked first. */
     async search(caller: Caller, query: FoodSearchQuery): Promise<Paged<Food>> {
-      const where = textSearchCondition(
-        foods.searchGrams,
-        [foods.title, foods.content],
-        query.searchText,
-      );
-      // Text without any word (only punctuation) matches nothing.
-      if (!where) return toPage([], 0, query);
-      const [rows, total] = await Promise.all([
-        findFoods(db, caller, {
-          where,
-          order: FOOD_ORDER.rank,
-          limit: query.size,
-          offset: offsetOf(query),
-        }),
-        countFoods(db, where),
-      ]);
-      return toPage(await toListItems(rows), total, query);
+      const counts = await searchCounts.get(query.searchText, query.searchText);
+      const page = { offset: offsetOf(query), size: query.size };
+      const ids = await findFoodMatchIds(db, query.searchText, page, counts);
+      const rows = await findFoodsByIds(db, caller, ids);
+      const byId = new Map(rows.map((row) => [row.foodId, row]));
+      const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
+      // A kept count may be a little behind the foods: never tell fewer than were found.
+      const total =
+        ids.length > 0 ? Math.max(counts.matches, page.offset + ids.length) : counts.matches;
+      return toPage(toListItems(inOrder), total, query);
     },
 
     /** The food with its images and its reviews (most helpful first) with theirs. */
     async detail(caller: Caller, foodId: number): Promise<Food> {
-      const [row, images, reviews] = await Promise.all([
+      const [row, reviews] = await Promise.all([
         findFood(db, caller, foodId),
-        findFoodImages(db, [foodId]),
         findFoodReviews(db, caller, foodId),
       ]);
       if (!row) throw notFound(MESSAGES.foodNotFound);
-      const reviewImages = imagesByOwner(
-        await findReviewImages(
-          db,
-          reviews.map((review) => review.id),
-        ),
-        imageUrls,
-      );
       return toFood(
         row,
-        imagesByOwner(images, imageUrls).get(foodId) ?? NO_IMAGES,
-        reviews.map((review) =>
-          toFoodReview(review, reviewImages.get(review.id) ?? NO_IMAGES, imageUrls),
-        ),
+        reviews.map((review) => toFoodReview(review, imageUrls)),
         imageUrls,
       );
     },

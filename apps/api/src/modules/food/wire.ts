@@ -1,4 +1,3 @@
-import type { Image } from '@daengnyang/contract/common';
 import type { Food, FoodReview } from '@daengnyang/contract/food';
 import { toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
@@ -6,12 +5,7 @@ import type { ImageUrls } from '../../images/urls.ts';
 import type { FoodReviewRow, FoodRow } from './repository.ts';
 
 /** The wire shape of a food (wire-contract §4); lists pass no reviews. */
-export function toFood(
-  row: FoodRow,
-  images: Image[],
-  reviews: FoodReview[],
-  imageUrls: ImageUrls,
-): Food {
+export function toFood(row: FoodRow, reviews: FoodReview[], imageUrls: ImageUrls): Food {
   return {
     foodId: row.foodId,
     foodCategoryId: row.categoryId,
@@ -25,16 +19,12 @@ export function toFood(
     likeCount: row.likeCount,
     commentCount: row.commentCount,
     user: toUserSummary(row, imageUrls),
-    foodImgs: images,
+    foodImgs: row.images.map((image) => imageUrls.image(image)),
     foodComment: reviews,
   };
 }
 
-export function toFoodReview(
-  row: FoodReviewRow,
-  images: Image[],
-  imageUrls: ImageUrls,
-): FoodReview {
+export function toFoodReview(row: FoodReviewRow, imageUrls: ImageUrls): FoodReview {
   return {
     foodCommentId: row.id,
     foodId: row.foodId,
@@ -44,6 +34,6 @@ export function toFoodReview(
     isLike: Number(row.isLike),
     likeCount: row.likeCount,
     user: toUserSummary(row, imageUrls),
-    foodCommentImgs: images,
+    foodCommentImgs: row.images.map((image) => imageUrls.image(image)),
   };
 }

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.ts';
 import { authorColumns } from '../../db/authors.ts';
-import type { Executor } from '../../db/client.ts';
-import { type LikeTarget, likedByCaller } from '../../db/likes.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { imageListColumn } from '../../db/image-list.ts';
+import { type LikeTarget, likedBy } from '../../db/likes.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   noticeCategories,
   noticeCommentImages,
@@ -12,6 +14,7 @@ import {
   notices,
 } from '../../db/schema/notice.ts';
 import { users } from '../../db/schema/users.ts';
+import { type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
 import type { ImageFile } from '../../images/urls.ts';
 
@@ -24,7 +27,7 @@ export const NOTICE_LIKES: LikeTarget = {
   counter: notices.likeCount,
 };
 
-const noticeColumns = (caller: Caller) => ({
+const noticeColumns = (viewer: Viewer) => ({
   noticeId: notices.id,
   categoryId: notices.categoryId,
   categoryName: noticeCategories.name,
@@ -33,14 +36,21 @@ const noticeColumns = (caller: Caller) => ({
   createdAt: notices.createdAt,
   views: notices.views,
   likeCount: notices.likeCount,
-  isLike: likedByCaller(caller, noticeLikes, noticeLikes.userId, noticeLikes.noticeId, notices.id),
+  isLike: likedBy(
+    viewerId(viewer),
+    noticeLikes,
+    noticeLikes.userId,
+    noticeLikes.noticeId,
+    notices.id,
+  ),
+  images: imageListColumn(noticeImages, noticeImages.noticeId, notices.id),
   ...authorColumns,
 });
 
-/** Notices with their category name, author and the caller's like. */
-function selectNotices(db: Executor, caller: Caller) {
+/** Notices with their category name, author, the caller's like and their images. */
+function selectNotices(db: Executor, viewer: Viewer) {
   return db
-    .select(noticeColumns(caller))
+    .select(noticeColumns(viewer))
     .from(notices)
     .innerJoin(noticeCategories, eq(noticeCategories.id, notices.categoryId))
     .innerJoin(users, eq(users.id, notices.userId));
@@ -48,27 +58,60 @@ function selectNotices(db: Executor, caller: Caller) {
 
 export type NoticeRow = NonNullable<Awaited<ReturnType<typeof findNotice>>>;
 
-/** One page of a category, newest first (index notices_category_new_idx), and its total. */
+/** How many notices a category holds, from the counter its writes keep. */
+const keptNoticeCount = sql<number>`(select ${noticeCategories.noticeCount} from ${noticeCategories}
+  where ${noticeCategories.id} = ${sql.placeholder('categoryId')})`;
+
+/**
+ * One page of a category, newest first (index notices_category_new_idx), and its total from
+ * the kept counter, in one round trip. The page size is part of the statement (see
+ * community's pageIds).
+ */
 export async function findNoticePage(
-  db: Executor,
+  db: Database,
   caller: Caller,
-  categoryId: number,
-  page: { limit: number; offset: number },
+  request: { categoryId: number; offset: number; size: number },
 ): Promise<{ rows: NoticeRow[]; total: number }> {
-  const rows = await selectNotices(db, caller)
-    .where(eq(notices.categoryId, categoryId))
-    .orderBy(desc(notices.createdAt), desc(notices.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const viewer = viewerOf(caller);
+  const order = [desc(notices.createdAt), desc(notices.id)];
+  const statement = prepared(db, `notice_page_${request.size}_${viewer}`, (name) =>
+    db
+      .select({ ...noticeColumns(viewer), total: keptNoticeCount })
+      .from(notices)
+      .innerJoin(noticeCategories, eq(noticeCategories.id, notices.categoryId))
+      .innerJoin(users, eq(users.id, notices.userId))
+      .where(
+        sql`${notices.id} in (select ${notices.id} from ${notices}
+          where ${notices.categoryId} = ${sql.placeholder('categoryId')}
+          order by ${sql.join(order, sql`, `)}
+          limit ${sql.raw(String(request.size))} offset ${sql.placeholder('offset')})`,
+      )
+      .orderBy(...order)
+      .prepare(name),
+  );
+  const values = {
+    categoryId: request.categoryId,
+    offset: request.offset,
+    ...viewerValues(caller),
+  };
+  const rows = await statement.execute(values);
+  const first = rows[0];
+  if (first) return { rows, total: first.total };
   const [counted] = await db
-    .select({ total: count() })
-    .from(notices)
-    .where(eq(notices.categoryId, categoryId));
+    .select({ total: noticeCategories.noticeCount })
+    .from(noticeCategories)
+    .where(eq(noticeCategories.id, request.categoryId));
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findNotice(db: Executor, caller: Caller, id: number) {
-  const [row] = await selectNotices(db, caller).where(eq(notices.id, id));
+export async function findNotice(db: Database, caller: Caller, id: number) {
+  const viewer = viewerOf(caller);
+  const statement = prepared(db, `notice_by_id_${viewer}`, (name) =>
+    selectNotices(db, viewer)
+      .where(eq(notices.id, sql.placeholder('noticeId')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ noticeId: id, ...viewerValues(caller) });
   return row ?? null;
 }
 
@@ -81,7 +124,7 @@ export async function findNoticeCategory(db: Executor, id: number): Promise<numb
   return row?.categoryId ?? null;
 }
 
-/** The images of several notices in one query, in upload order. */
+/** The images of several notices in one query, in upload order (the admin table). */
 export async function findNoticeImages(db: Executor, noticeIds: number[]) {
   if (noticeIds.length === 0) return [];
   return db
@@ -95,36 +138,31 @@ export async function findNoticeImages(db: Executor, noticeIds: number[]) {
     .orderBy(asc(noticeImages.noticeId), asc(noticeImages.position));
 }
 
-/** The comments of a notice, newest first (index notice_comments_notice_idx). */
-export async function findNoticeComments(db: Executor, noticeId: number) {
-  return db
-    .select({
-      id: noticeComments.id,
-      noticeId: noticeComments.noticeId,
-      content: noticeComments.content,
-      createdAt: noticeComments.createdAt,
-      ...authorColumns,
-    })
-    .from(noticeComments)
-    .innerJoin(users, eq(users.id, noticeComments.userId))
-    .where(eq(noticeComments.noticeId, noticeId))
-    .orderBy(desc(noticeComments.createdAt), desc(noticeComments.id));
+/** The comments of a notice with their images, newest first (notice_comments_notice_idx). */
+export async function findNoticeComments(db: Database, noticeId: number) {
+  const statement = prepared(db, 'notice_comments_of_notice', (name) =>
+    db
+      .select({
+        id: noticeComments.id,
+        noticeId: noticeComments.noticeId,
+        content: noticeComments.content,
+        createdAt: noticeComments.createdAt,
+        images: imageListColumn(
+          noticeCommentImages,
+          noticeCommentImages.commentId,
+          noticeComments.id,
+        ),
+        ...authorColumns,
+      })
+      .from(noticeComments)
+      .innerJoin(users, eq(users.id, noticeComments.userId))
+      .where(eq(noticeComments.noticeId, sql.placeholder('noticeId')))
+      .orderBy(desc(noticeComments.createdAt), desc(noticeComments.id))
+      .prepare(name),
+  );
+  return statement.execute({ noticeId });
 }
 export type NoticeCommentRow = Awaited<ReturnType<typeof findNoticeComments>>[number];
-
-/** The images of several comments in one query, in upload order. */
-export async function findNoticeCommentImages(db: Executor, commentIds: number[]) {
-  if (commentIds.length === 0) return [];
-  return db
-    .select({
-      ownerId: noticeCommentImages.commentId,
-      path: noticeCommentImages.path,
-      thumbPath: noticeCommentImages.thumbPath,
-    })
-    .from(noticeCommentImages)
-    .where(inArray(noticeCommentImages.commentId, commentIds))
-    .orderBy(asc(noticeCommentImages.commentId), asc(noticeCommentImages.position));
-}
 
 /** Counts one view of a notice of that category; false when there is none. */
 export async function incrementNoticeViews(

@@ -1,4 +1,3 @@
-import type { Image } from '@daengnyang/contract/common';
 import { NOTICE_CATEGORIES, NOTICE_EVENT_CATEGORY_ID } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Notice, NoticeCommentFields, NoticeListQuery } from '@daengnyang/contract/notice';
@@ -11,16 +10,13 @@ import { offsetOf, toPage } from '../../http/paging.ts';
 import { processImages, removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
 import type { ImageStorage } from '../../images/storage.ts';
 import type { ImageUrls } from '../../images/urls.ts';
-import { imagesByOwner } from '../../images/urls.ts';
 import { auditNoticeCommentDelete } from './audit.ts';
 import {
   deleteNoticeCommentRow,
   findNotice,
   findNoticeCategory,
-  findNoticeCommentImages,
   findNoticeCommentOwner,
   findNoticeComments,
-  findNoticeImages,
   findNoticePage,
   incrementNoticeViews,
   insertNoticeComment,
@@ -31,7 +27,6 @@ import { toNotice, toNoticeComment } from './wire.ts';
 export type NoticeDeps = { db: Database; imageUrls: ImageUrls; storage: ImageStorage };
 
 const COMMENT_IMAGE_FOLDER = 'notice-comments';
-const NO_IMAGES: Image[] = [];
 
 function assertCategory(categoryId: number): void {
   if (!NOTICE_CATEGORIES.some((category) => category.id === categoryId)) {
@@ -52,45 +47,29 @@ export function createNoticeService(deps: NoticeDeps) {
     /** A page of one category, newest first; images of the whole page in one query. */
     async list(caller: Caller, categoryId: number, query: NoticeListQuery): Promise<Paged<Notice>> {
       assertCategory(categoryId);
-      const { rows, total } = await findNoticePage(db, caller, categoryId, {
-        limit: query.size,
+      const { rows, total } = await findNoticePage(db, caller, {
+        categoryId,
         offset: offsetOf(query),
+        size: query.size,
       });
-      const images = imagesByOwner(
-        await findNoticeImages(
-          db,
-          rows.map((row) => row.noticeId),
-        ),
-        imageUrls,
+      return toPage(
+        rows.map((row) => toNotice(row, [], imageUrls)),
+        total,
+        query,
       );
-      const content = rows.map((row) =>
-        toNotice(row, images.get(row.noticeId) ?? NO_IMAGES, [], imageUrls),
-      );
-      return toPage(content, total, query);
     },
 
     /** The notice with its images and its comments (newest first) with theirs. */
     async detail(caller: Caller, categoryId: number, noticeId: number): Promise<Notice> {
       assertCategory(categoryId);
-      const row = await findNotice(db, caller, noticeId);
-      if (!row || row.categoryId !== categoryId) throw notFound(MESSAGES.noticeNotFound);
-      const [images, comments] = await Promise.all([
-        findNoticeImages(db, [noticeId]),
+      const [row, comments] = await Promise.all([
+        findNotice(db, caller, noticeId),
         findNoticeComments(db, noticeId),
       ]);
-      const commentImages = imagesByOwner(
-        await findNoticeCommentImages(
-          db,
-          comments.map((comment) => comment.id),
-        ),
-        imageUrls,
-      );
+      if (!row || row.categoryId !== categoryId) throw notFound(MESSAGES.noticeNotFound);
       return toNotice(
         row,
-        imagesByOwner(images, imageUrls).get(noticeId) ?? NO_IMAGES,
-        comments.map((comment) =>
-          toNoticeComment(comment, commentImages.get(comment.id) ?? NO_IMAGES, imageUrls),
-        ),
+        comments.map((comment) => toNoticeComment(comment, imageUrls)),
         imageUrls,
       );
     },

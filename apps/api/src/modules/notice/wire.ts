@@ -1,4 +1,3 @@
-import type { Image } from '@daengnyang/contract/common';
 import type { Notice, NoticeComment } from '@daengnyang/contract/notice';
 import { toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
@@ -6,12 +5,8 @@ import type { ImageUrls } from '../../images/urls.ts';
 import type { NoticeCommentRow, NoticeRow } from './repository.ts';
 
 /** The wire shape of a notice (wire-contract §4); lists pass no comments. */
-export function toNotice(
-  row: NoticeRow,
-  images: Image[],
-  comments: NoticeComment[],
-  imageUrls: ImageUrls,
-): Notice {
+export function toNotice(row: NoticeRow, comments: NoticeComment[], imageUrls: ImageUrls): Notice {
+  const images = row.images.map((image) => imageUrls.image(image));
   return {
     noticeId: row.noticeId,
     noticeCategoryId: row.categoryId,
@@ -30,11 +25,7 @@ export function toNotice(
   };
 }
 
-export function toNoticeComment(
-  row: NoticeCommentRow,
-  images: Image[],
-  imageUrls: ImageUrls,
-): NoticeComment {
+export function toNoticeComment(row: NoticeCommentRow, imageUrls: ImageUrls): NoticeComment {
   return {
     noticeCommentId: row.id,
     noticeId: row.noticeId,
@@ -42,6 +33,6 @@ export function toNoticeComment(
     content: row.content,
     createdAt: formatSeoulDateTime(row.createdAt),
     user: toUserSummary(row, imageUrls),
-    noticeCommentImgs: images,
+    noticeCommentImgs: row.images.map((image) => imageUrls.image(image)),
   };
 }

@@ -1,7 +1,6 @@
 import type { AdminCommunityQuery, AdminCommunityRow } from '@daengnyang/contract/admin-community';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
-import { and } from 'drizzle-orm';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { WITHDRAWN_USER_NAME } from '../../../db/authors.ts';
 import type { Database } from '../../../db/client.ts';
@@ -9,8 +8,12 @@ import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { invariantResponse } from '../../../http/errors.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
 import { auditCommentDelete, auditPostDelete } from '../../community/audit.ts';
-import { findMatchingPostIds, inCategory } from '../../community/repository.ts';
-import { postSearchCondition } from '../../community/search.ts';
+import { inCategory } from '../../community/repository.ts';
+import {
+  countPostMatches,
+  findAuthorIdsNamed,
+  findPostMatchIds,
+} from '../../community/search-repository.ts';
 import type { CommunityService } from '../../community/service.ts';
 import { type AdminPostRow, findAdminPostPage, findAdminRowsInOrder } from './repository.ts';
 
@@ -33,9 +36,14 @@ async function findRows(
   const page = { limit: query.size, offset: offsetOf(query) };
   const category = inCategory(query.communityCategoryId);
   if (!query.searchText) return findAdminPostPage(db, { where: category, ...page });
-  const where = and(await postSearchCondition(db, query.searchText), category);
-  const matches = await findMatchingPostIds(db, where, page);
-  return { rows: await findAdminRowsInOrder(db, matches.ids), total: matches.total };
+  const search = {
+    categoryId: query.communityCategoryId,
+    searchText: query.searchText,
+    authorIds: await findAuthorIdsNamed(db, query.searchText),
+  };
+  const counts = await countPostMatches(db, search);
+  const ids = await findPostMatchIds(db, search, { offset: page.offset, size: page.limit }, counts);
+  return { rows: await findAdminRowsInOrder(db, ids), total: counts.matches };
 }
 
 /**
