@@ -82,7 +82,7 @@ async function runScenario(
 type Context = { options: BenchOptions; jwtSecret: string; workDir: string };
 
 const selected = (options: BenchOptions) => (scenario: Scenario) =>
-  options.only === undefined || scenario.id.includes(options.only);
+  options.only === undefined || options.only.some((text) => scenario.id.includes(text));
 
 /** Every selected scenario against a production server on one dataset. */
 async function runDataset(

@@ -4,8 +4,8 @@ export type BenchOptions = {
   /** Seconds of each measured load run. */
   duration: number;
   connections: number;
-  /** Only the scenarios whose id contains this text. */
-  only: string | undefined;
+  /** Only the scenarios whose id contains one of these texts (`--only a,b`). */
+  only: string[] | undefined;
   skipBaseline: boolean;
   /** Seconds of warm-up before each load run, and of each SQL-floor replay. */
   warmup: number;
@@ -23,7 +23,7 @@ function positive(name: string, text: string | undefined, fallback: number): num
   return value;
 }
 
-/** `npm run bench -- [--duration S] [--connections C] [--only TEXT] [--skip-baseline]`. */
+/** `npm run bench -- [--duration S] [--connections C] [--only TEXT,…] [--skip-baseline]`. */
 export function parseBenchOptions(args: string[]): BenchOptions {
   const { values } = parseArgs({
     args,
@@ -38,7 +38,7 @@ export function parseBenchOptions(args: string[]): BenchOptions {
   return {
     duration,
     connections: Math.round(positive('connections', values.connections, DEFAULTS.connections)),
-    only: values.only,
+    only: values.only?.split(',').filter(Boolean),
     skipBaseline: values['skip-baseline'],
     // Short runs (development) keep warm-up and floor in proportion.
     warmup: Math.min(DEFAULTS.warmup, duration),

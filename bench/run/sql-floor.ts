@@ -11,6 +11,9 @@ export type FloorResult = {
 };
 
 const WARM_UP_SEQUENCES = 20;
+const WARM_UP_MS = 1000;
+/** A statement slower than this counts as an error, so one pathological plan cannot stall the run. */
+const STATEMENT_TIMEOUT_MS = 30_000;
 
 async function replay(pool: pg.Pool, statements: readonly CapturedStatement[]): Promise<void> {
   const client = await pool.connect();
@@ -37,10 +40,17 @@ export async function measureSqlFloor(options: {
   workers: number;
   seconds: number;
 }): Promise<FloorResult> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+  });
   const forget = onCleanup(() => pool.end());
   try {
-    for (let warm = 0; warm < WARM_UP_SEQUENCES; warm++) await replay(pool, options.statements);
+    const warmUntil = performance.now() + WARM_UP_MS;
+    for (let warm = 0; warm < WARM_UP_SEQUENCES && performance.now() < warmUntil; warm++) {
+      await replay(pool, options.statements);
+    }
     const latencies: number[] = [];
     let errors = 0;
     const started = performance.now();
