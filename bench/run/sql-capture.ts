@@ -2,7 +2,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { productionEnv } from './api-server.ts';
 import { onCleanup } from './cleanup.ts';
 import type { BenchRequest, Scenario } from './scenarios.ts';
@@ -44,11 +43,15 @@ function asStatement([first, second]: unknown[]): CapturedStatement | null {
 }
 
 /**
- * Every statement a pooled connection runs while `recorder.recording` is on. Wrapping each
- * connection (not `pool.query`) also sees statements inside transactions.
+ * Every statement a pooled connection runs while `recorder.recording` is on. Each connection
+ * is wrapped when first checked out ('acquire' comes before any use, idle or new), so
+ * statements inside transactions are seen too, and connections opened at start-up as well.
  */
 function recordConnections(pool: pg.Pool, recorder: Recorder): void {
-  pool.on('connect', (client) => {
+  const wrapped = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => {
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const statement = recorder.recording ? asStatement(args) : null;
@@ -74,10 +77,11 @@ const inject = (app: Awaited<ReturnType<typeof buildApp>>, request: BenchRequest
   });
 
 /**
- * The SQL of one representative request per scenario, from the real app built in-process on
- * the API's own database handle (opened by `openDatabase`, so pool size and settings are the
- * API's) with its connections recorded. Start-up statements (migrations, admin account) are
- * not recorded. Each request is sent twice: a second one with less SQL means a cache answered.
+ * The SQL of one representative request per scenario, from the real app built in-process with
+ * the server's configuration, so it opens its database as the server does (pool size and
+ * settings included); its pool's connections are recorded. Start-up statements (migrations,
+ * admin account) are not recorded. Each request is sent twice: a second one with less SQL
+ * means a cache answered part of it.
  */
 export async function captureScenarioSql(options: {
   databaseUrl: string;
@@ -91,13 +95,11 @@ export async function captureScenarioSql(options: {
     port: 0,
     dataDir: path.join(options.workDir, 'capture-data'),
   });
-  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: '' });
-  const pool = poolOf(database.db);
+  const app = await buildApp(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
+  const forget = onCleanup(() => app.close());
+  const pool = poolOf(app.database.db);
   const recorder: Recorder = { recording: false, statements: [] };
   recordConnections(pool, recorder);
-  const app = await buildApp(config, { database });
-  const forget = onCleanup(() => app.close());
   try {
     const sql = new Map<string, ScenarioSql>();
     for (const scenario of options.scenarios) {
