@@ -23,6 +23,7 @@ import { verifyHangulSearch } from './db/verify.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import responseCache from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createLocalImageStorage, type ImageStorage } from './images/storage.ts';
@@ -77,6 +78,7 @@ export async function buildApp(
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: config.pgliteDir,
+      poolSize: config.databasePoolSize,
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
   app.addHook('onClose', () => database.close());
@@ -103,19 +105,24 @@ export async function buildApp(
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  // Brotli or gzip for every compressible answer above 1 kB (JSON, the SPA's index.html);
-  // the web build's own files come precompressed from disk.
-  await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.jwt.secret });
   await app.register(formbody);
   await app.register(multipart, { throwFileSizeLimit: true });
-  await registerOpenApi(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
   });
   await app.register(callerPlugin, { db: database.db, tokens });
+  if (config.responseCacheMs > 0) {
+    await app.register(responseCache, { ttlMs: config.responseCacheMs });
+  }
+  // Brotli or gzip for every compressible answer above 1 kB (JSON, the SPA's index.html);
+  // the web build's own files come precompressed from disk. Registered after the response
+  // cache, whose onSend keeps the JSON before it is compressed.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  // Hooks apply to the routes registered after them: every route comes from here on.
+  await registerOpenApi(app);
 
   const db = database.db;
   await registerModules(app);

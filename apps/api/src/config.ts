@@ -9,6 +9,13 @@ import { z } from 'zod';
 const DEV_JWT_SECRET = 'daengnyang-development-only-jwt-secret-0123456789';
 const DEV_ADMIN = { username: 'admin', password: 'daengnyang-admin' } as const;
 
+/**
+ * PostgreSQL does its best with a few active connections per core; callers beyond the pool
+ * wait in its queue rather than make the database switch between more backends than it has
+ * cores for. Raise it for a database on its own, larger machine.
+ */
+const DEFAULT_POOL_SIZE = 8;
+
 const optionalString = z
   .string()
   .trim()
@@ -49,6 +56,8 @@ const EnvSchema = z.object({
   SEED_SAMPLE_DATA: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
 });
 
 export type ProviderName = 'google' | 'naver' | 'kakao';
@@ -84,6 +93,10 @@ export type Config = {
   seedSampleData: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** How long anonymous reads are answered from memory; 0 turns the cache off. */
+  responseCacheMs: number;
+  /** PostgreSQL connections per instance. */
+  databasePoolSize: number;
 };
 
 export class ConfigError extends Error {
@@ -186,5 +199,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedSampleData: env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA === 'true' : !isProduction,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
+    // Tests write rows directly and read them back at once: no cache unless a test asks.
+    responseCacheMs: (env.RESPONSE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 5)) * 1000,
+    databasePoolSize: env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
   };
 }

@@ -56,11 +56,13 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
   /** An idle pooled connection died (database restart, network): pg drops it and goes on. */
   onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 8 });
     // Without a listener the pool's 'error' event would crash the process.
     pool.on(
       'error',

@@ -312,23 +312,23 @@ describe('my page lists', () => {
         await tx.execute(sql`set local enable_seqscan = off`);
         return JSON.stringify(await tx.execute(sql`explain ${query.getSQL()}`));
       });
-    const page = { page: 1, size: 5 };
+    const firstPage = (userId: number) => ({ userId, offset: 0, pageEnd: 5 });
 
     it('reads my posts from community_posts_user_idx', async () => {
-      expect(await planOf(myPostsQuery(t.app.database.db, me.id, page))).toContain(
+      expect(await planOf(myPostsQuery(t.app.database.db, firstPage(me.id), 5))).toContain(
         'community_posts_user_idx',
       );
     });
 
     it('reads my comments from the three (user_id, created_at) indexes', async () => {
-      const plan = await planOf(myCommentsQuery(t.app.database.db, me.id, page));
+      const plan = await planOf(myCommentsQuery(t.app.database.db, firstPage(me.id), 5));
       expect(plan).toContain('community_comments_user_idx');
       expect(plan).toContain('food_reviews_user_idx');
       expect(plan).toContain('notice_comments_user_idx');
     });
 
     it('reads my liked foods from food_likes_user_idx', async () => {
-      expect(await planOf(myLikedFoodsQuery(t.app.database.db, me.id, page))).toContain(
+      expect(await planOf(myLikedFoodsQuery(t.app.database.db, firstPage(me.id), 5))).toContain(
         'food_likes_user_idx',
       );
     });

@@ -22,6 +22,7 @@ import { requireUser, signedIn } from '../../auth/caller.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
+import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
 import type { CommunityService } from './service.ts';
 
 const tags = ['community'];
@@ -37,13 +38,17 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
 ) => {
   app.get(
     '/api/bestcommunity',
-    { schema: { tags: ['home'], response: okResponse(BestCommunitySchema) } },
+    {
+      config: CACHED_FOR_ANONYMOUS,
+      schema: { tags: ['home'], response: okResponse(BestCommunitySchema) },
+    },
     async (request) => ok(await community.best(request.caller)),
   );
 
   app.get(
     '/api/communities/:categoryId',
     {
+      config: CACHED_FOR_ANONYMOUS,
       schema: {
         tags,
         params: CommunityListParamsSchema,
@@ -58,6 +63,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
   app.get(
     '/api/search/communities/:categoryId',
     {
+      config: CACHED_FOR_ANONYMOUS,
       schema: {
         tags: ['search'],
         params: CommunityListParamsSchema,
@@ -91,6 +97,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
   app.get(
     '/api/communities/:categoryId/:communityId',
     {
+      config: CACHED_FOR_ANONYMOUS,
       schema: {
         tags,
         params: CommunityPostParamsSchema,

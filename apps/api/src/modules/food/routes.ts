@@ -18,6 +18,7 @@ import { requireUser, signedIn } from '../../auth/caller.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
+import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
 import type { FoodService } from './service.ts';
 
 const tags = ['food'];
@@ -26,19 +27,26 @@ const FoodPageSchema = pagedSchema(FoodSchema);
 export const foodRoutes: FastifyPluginAsyncZod<{ food: FoodService }> = async (app, { food }) => {
   app.get(
     '/api/bestfood',
-    { schema: { tags: ['home'], response: okResponse(BestFoodsSchema) } },
+    {
+      config: CACHED_FOR_ANONYMOUS,
+      schema: { tags: ['home'], response: okResponse(BestFoodsSchema) },
+    },
     async (request) => ok(await food.best(request.caller)),
   );
 
   app.get(
     '/api/foods',
-    { schema: { tags, querystring: FoodListQuerySchema, response: okResponse(FoodPageSchema) } },
+    {
+      config: CACHED_FOR_ANONYMOUS,
+      schema: { tags, querystring: FoodListQuerySchema, response: okResponse(FoodPageSchema) },
+    },
     async (request) => ok(await food.list(request.caller, request.query)),
   );
 
   app.get(
     '/api/search/foods',
     {
+      config: CACHED_FOR_ANONYMOUS,
       schema: {
         tags: ['search'],
         querystring: FoodSearchQuerySchema,
@@ -50,7 +58,10 @@ export const foodRoutes: FastifyPluginAsyncZod<{ food: FoodService }> = async (a
 
   app.get(
     '/api/foods/:foodId',
-    { schema: { tags, params: FoodIdParamsSchema, response: okResponse(FoodSchema) } },
+    {
+      config: CACHED_FOR_ANONYMOUS,
+      schema: { tags, params: FoodIdParamsSchema, response: okResponse(FoodSchema) },
+    },
     async (request) => ok(await food.detail(request.caller, request.params.foodId)),
   );
 

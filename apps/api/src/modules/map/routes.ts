@@ -6,12 +6,14 @@ import {
 } from '@daengnyang/contract/map';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../http/envelope.ts';
+import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
 import type { MapService } from './service.ts';
 
 export const mapRoutes: FastifyPluginAsyncZod<{ map: MapService }> = async (app, { map }) => {
   app.get(
     '/api/map/:categoryId',
     {
+      config: CACHED_FOR_ANONYMOUS,
       schema: {
         tags: ['map'],
         description:

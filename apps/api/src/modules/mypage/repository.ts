@@ -1,7 +1,9 @@
 import type { MyCommentType } from '@daengnyang/contract/mypage';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type PgTable, unionAll } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { imageListColumn } from '../../db/image-list.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   communityCategories,
   communityComments,
@@ -12,8 +14,54 @@ import { noticeCategories, noticeComments, notices } from '../../db/schema/notic
 import { users } from '../../db/schema/users.ts';
 import { offsetOf, type PageRequest } from '../../http/paging.ts';
 
-/** A page of my community posts, newest first (community_posts_user_idx); awaitable. */
-export function myPostsQuery(db: Executor, userId: number, page: PageRequest) {
+/**
+ * A user and a page, as values or as the placeholders of a prepared statement. The page size
+ * stays a number: it is part of the statement (see db/prepared.ts).
+ */
+export type MyListValues = {
+  userId: number | Placeholder;
+  offset: number | Placeholder;
+  /** offset + size: how far each branch of my comments reads. */
+  pageEnd: number | Placeholder;
+};
+const PLACEHOLDERS: MyListValues = {
+  userId: sql.placeholder('userId'),
+  offset: sql.placeholder('offset'),
+  pageEnd: sql.placeholder('pageEnd'),
+};
+const listValues = (userId: number, page: PageRequest) => ({
+  userId,
+  offset: offsetOf(page),
+  pageEnd: offsetOf(page) + page.size,
+});
+
+/** How many rows of `table` the user wrote, from the (user_id, …) index only. */
+const countOf = (table: PgTable, userColumn: AnyPgColumn, userId: number | Placeholder) =>
+  sql<number>`(select count(*)::int from ${table} where ${userColumn} = ${userId})`;
+
+/** Runs a my-page list as a prepared statement: the user's page and their total. */
+async function runMyList<Row extends { total: number }>(
+  db: Database,
+  name: string,
+  build: (values: MyListValues) => { prepare: (name: string) => PreparedList<Row> },
+  userId: number,
+  page: PageRequest,
+): Promise<{ rows: Row[]; total: number }> {
+  const statement = prepared(db, name, (statementName) =>
+    build(PLACEHOLDERS).prepare(statementName),
+  );
+  const rows = await statement.execute(listValues(userId, page));
+  if (rows[0]) return { rows, total: rows[0].total };
+  // An empty page (no rows at all, or past the last page) still tells the total.
+  const emptyPage = await prepared(db, `${name}_first`, (statementName) =>
+    build(PLACEHOLDERS).prepare(statementName),
+  ).execute(listValues(userId, { page: 1, size: 1 }));
+  return { rows, total: emptyPage[0]?.total ?? 0 };
+}
+type PreparedList<Row> = { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+
+/** A page of my community posts, newest first (community_posts_user_idx), with the total. */
+export function myPostsQuery(db: Executor, values: MyListValues, size: number) {
   return db
     .select({
       categoryName: communityCategories.name,
@@ -23,22 +71,24 @@ export function myPostsQuery(db: Executor, userId: number, page: PageRequest) {
       createdAt: communityPosts.createdAt,
       likeCount: communityPosts.likeCount,
       views: communityPosts.views,
+      total: countOf(communityPosts, communityPosts.userId, values.userId),
     })
     .from(communityPosts)
     .innerJoin(communityCategories, eq(communityCategories.id, communityPosts.categoryId))
-    .where(eq(communityPosts.userId, userId))
+    .where(eq(communityPosts.userId, values.userId))
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
-    .limit(page.size)
-    .offset(offsetOf(page));
+    .limit(size)
+    .offset(values.offset);
 }
 
-export async function findMyPosts(db: Executor, userId: number, page: PageRequest) {
-  const rows = await myPostsQuery(db, userId, page);
-  const [total] = await db
-    .select({ n: count() })
-    .from(communityPosts)
-    .where(eq(communityPosts.userId, userId));
-  return { rows, total: total?.n ?? 0 };
+export async function findMyPosts(db: Database, userId: number, page: PageRequest) {
+  return runMyList(
+    db,
+    `my_posts_${page.size}`,
+    (values) => myPostsQuery(db, values, page.size),
+    userId,
+    page,
+  );
 }
 
 const commentType = (type: MyCommentType) => sql<MyCommentType>`${type}::text`.as('type');
@@ -48,8 +98,8 @@ const commentType = (type: MyCommentType) => sql<MyCommentType>`${type}::text`.a
  * branch reads at most the rows up to the end of the page from its (user_id, created_at desc)
  * index, so a page costs the same however many comments the user wrote after it.
  */
-export function myCommentsQuery(db: Executor, userId: number, page: PageRequest) {
-  const upToPageEnd = offsetOf(page) + page.size;
+export function myCommentsQuery(db: Executor, values: MyListValues, size: number) {
+  const { userId, pageEnd: upToPageEnd } = values;
   const community = db
     .select({
       type: commentType('COMMUNITY'),
@@ -104,28 +154,37 @@ export function myCommentsQuery(db: Executor, userId: number, page: PageRequest)
     .limit(upToPageEnd);
   return unionAll(community, food, notice)
     .orderBy(sql`created_at desc`, sql`comment_id desc`, sql`type`)
-    .limit(page.size)
-    .offset(offsetOf(page));
+    .limit(size)
+    .offset(values.offset);
 }
 
-export async function findMyComments(db: Executor, userId: number, page: PageRequest) {
-  const rows = await myCommentsQuery(db, userId, page);
-
-  const countOf = (table: PgTable, userColumn: AnyPgColumn) =>
-    sql`(select count(*) from ${table} where ${userColumn} = ${userId})`;
-  const [total] = await db
-    .select({
-      n: sql<number>`${countOf(communityComments, communityComments.userId)}
-        + ${countOf(foodReviews, foodReviews.userId)}
-        + ${countOf(noticeComments, noticeComments.userId)}`.mapWith(Number),
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return { rows, total: total?.n ?? 0 };
+/** A page of my comments and how many I wrote (two prepared statements, run together). */
+export async function findMyComments(db: Database, userId: number, page: PageRequest) {
+  const rows = prepared(db, `my_comments_${page.size}`, (name) =>
+    myCommentsQuery(db, PLACEHOLDERS, page.size).prepare(name),
+  );
+  const total = prepared(db, 'my_comment_count', (name) =>
+    db
+      .select({
+        n: sql<number>`${countOf(communityComments, communityComments.userId, PLACEHOLDERS.userId)}
+          + ${countOf(foodReviews, foodReviews.userId, PLACEHOLDERS.userId)}
+          + ${countOf(noticeComments, noticeComments.userId, PLACEHOLDERS.userId)}`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name),
+  );
+  const [pageRows, [counted]] = await Promise.all([
+    rows.execute(listValues(userId, page)),
+    total.execute({ userId }),
+  ]);
+  return { rows: pageRows, total: Number(counted?.n ?? 0) };
 }
 
-/** A page of the foods I liked, most recently liked first (food_likes_user_idx); awaitable. */
-export function myLikedFoodsQuery(db: Executor, userId: number, page: PageRequest) {
+/**
+ * A page of the foods I liked with their images, most recently liked first
+ * (food_likes_user_idx), with the total.
+ */
+export function myLikedFoodsQuery(db: Executor, values: MyListValues, size: number) {
   return db
     .select({
       foodId: foods.id,
@@ -134,33 +193,26 @@ export function myLikedFoodsQuery(db: Executor, userId: number, page: PageReques
       price: foods.price,
       address: foods.foodAddress,
       likeCount: foods.likeCount,
+      images: imageListColumn(foodImages, foodImages.foodId, foods.id),
+      total: countOf(foodLikes, foodLikes.userId, values.userId),
     })
     .from(foodLikes)
     .innerJoin(foods, eq(foods.id, foodLikes.foodId))
     .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
-    .where(eq(foodLikes.userId, userId))
+    .where(eq(foodLikes.userId, values.userId))
     .orderBy(desc(foodLikes.createdAt), desc(foodLikes.foodId))
-    .limit(page.size)
-    .offset(offsetOf(page));
+    .limit(size)
+    .offset(values.offset);
 }
 
-export async function findMyLikedFoods(db: Executor, userId: number, page: PageRequest) {
-  const rows = await myLikedFoodsQuery(db, userId, page);
-  const [total] = await db
-    .select({ n: count() })
-    .from(foodLikes)
-    .where(eq(foodLikes.userId, userId));
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** The images of a page of foods in one query, in gallery order. */
-export async function findFoodImages(db: Executor, foodIds: number[]) {
-  if (foodIds.length === 0) return [];
-  return db
-    .select({ foodId: foodImages.foodId, path: foodImages.path, thumbPath: foodImages.thumbPath })
-    .from(foodImages)
-    .where(inArray(foodImages.foodId, foodIds))
-    .orderBy(asc(foodImages.foodId), asc(foodImages.position), asc(foodImages.id));
+export async function findMyLikedFoods(db: Database, userId: number, page: PageRequest) {
+  return runMyList(
+    db,
+    `my_liked_foods_${page.size}`,
+    (values) => myLikedFoodsQuery(db, values, page.size),
+    userId,
+    page,
+  );
 }
 
 export async function updateName(db: Executor, userId: number, name: string): Promise<boolean> {

@@ -12,7 +12,6 @@ import type { ImageUrls } from '../../images/urls.ts';
 import { removeProfileImages } from '../users/profile-images.ts';
 import type { Withdrawal } from '../users/service.ts';
 import {
-  findFoodImages,
   findMyComments,
   findMyLikedFoods,
   findMyPosts,
@@ -34,7 +33,7 @@ export function createMyPageService(deps: {
   return {
     async posts(caller: SignedInCaller, page: PageRequest): Promise<Paged<MyPost>> {
       const { rows, total } = await findMyPosts(db, caller.userId, page);
-      const content = rows.map((row) => ({
+      const content = rows.map(({ total: _total, ...row }) => ({
         ...row,
         createdAt: formatSeoulDateTime(row.createdAt),
       }));
@@ -52,15 +51,9 @@ export function createMyPageService(deps: {
 
     async likedFoods(caller: SignedInCaller, page: PageRequest): Promise<Paged<MyLikedFood>> {
       const { rows, total } = await findMyLikedFoods(db, caller.userId, page);
-      const images = await findFoodImages(
-        db,
-        rows.map((row) => row.foodId),
-      );
       const content = rows.map((row) => ({
         foodId: row.foodId,
-        foodImgs: images
-          .filter((image) => image.foodId === row.foodId)
-          .map((image) => imageUrls.image(image)),
+        foodImgs: row.images.map((image) => imageUrls.image(image)),
         categoryName: row.categoryName,
         title: row.title,
         price: row.price,

@@ -18,6 +18,7 @@ import { requireUser, signedIn } from '../../auth/caller.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
+import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
 import type { NoticeService } from './service.ts';
 
 const tags = ['notice'];
@@ -30,6 +31,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notice: NoticeService }> = as
   app.get(
     '/api/notice/:categoryId',
     {
+      config: CACHED_FOR_ANONYMOUS,
       schema: {
         tags,
         params: NoticeListParamsSchema,
@@ -43,7 +45,10 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notice: NoticeService }> = as
 
   app.get(
     '/api/notice/:categoryId/:noticeId',
-    { schema: { tags, params: NoticeDetailParamsSchema, response: okResponse(NoticeSchema) } },
+    {
+      config: CACHED_FOR_ANONYMOUS,
+      schema: { tags, params: NoticeDetailParamsSchema, response: okResponse(NoticeSchema) },
+    },
     async (request) => {
       const { categoryId, noticeId } = request.params;
       return ok(await notice.detail(request.caller, categoryId, noticeId));

@@ -1,6 +1,7 @@
 import { SiteConfigSchema } from '@daengnyang/contract/site-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../http/envelope.ts';
+import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
 
 const OPENSTREETMAP_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 
@@ -13,7 +14,10 @@ const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     '/api/site-config',
-    { schema: { tags: ['site'], response: okResponse(SiteConfigSchema) } },
+    {
+      config: CACHED_FOR_ANONYMOUS,
+      schema: { tags: ['site'], response: okResponse(SiteConfigSchema) },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return ok(body);
