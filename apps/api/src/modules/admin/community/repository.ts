@@ -1,8 +1,9 @@
-import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { authorColumns } from '../../../db/authors.ts';
 import type { Executor } from '../../../db/client.ts';
 import { communityCategories, communityPosts } from '../../../db/schema/community.ts';
 import { users } from '../../../db/schema/users.ts';
+import { inCategory } from '../../community/repository.ts';
 
 function selectAdminRows(db: Executor) {
   return db
@@ -20,17 +21,23 @@ function selectAdminRows(db: Executor) {
 }
 export type AdminPostRow = Awaited<ReturnType<typeof findAdminRowsInOrder>>[number];
 
-/** One page of a category (1 = all), newest first, along `community_posts_(category_)new_idx`. */
+/**
+ * One page of a category (1 = all), newest first, along `community_posts_(category_)new_idx`,
+ * and the category's kept total.
+ */
 export async function findAdminPostPage(
   db: Executor,
-  options: { where: SQL | undefined; limit: number; offset: number },
+  options: { categoryId: number; limit: number; offset: number },
 ) {
   const rows = await selectAdminRows(db)
-    .where(options.where)
+    .where(inCategory(options.categoryId))
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
     .limit(options.limit)
     .offset(options.offset);
-  const [counted] = await db.select({ total: count() }).from(communityPosts).where(options.where);
+  const [counted] = await db
+    .select({ total: communityCategories.postCount })
+    .from(communityCategories)
+    .where(eq(communityCategories.id, options.categoryId));
   return { rows, total: counted?.total ?? 0 };
 }
 

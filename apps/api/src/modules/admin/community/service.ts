@@ -8,7 +8,6 @@ import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { invariantResponse } from '../../../http/errors.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
 import { auditCommentDelete, auditPostDelete } from '../../community/audit.ts';
-import { inCategory } from '../../community/repository.ts';
 import {
   countPostMatches,
   findAuthorIdsNamed,
@@ -34,8 +33,9 @@ async function findRows(
   query: AdminCommunityQuery,
 ): Promise<{ rows: AdminPostRow[]; total: number }> {
   const page = { limit: query.size, offset: offsetOf(query) };
-  const category = inCategory(query.communityCategoryId);
-  if (!query.searchText) return findAdminPostPage(db, { where: category, ...page });
+  if (!query.searchText) {
+    return findAdminPostPage(db, { categoryId: query.communityCategoryId, ...page });
+  }
   const search = {
     categoryId: query.communityCategoryId,
     searchText: query.searchText,
