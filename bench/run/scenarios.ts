@@ -39,6 +39,11 @@ const COMMENT_TEXTS = ['저희 아이도 그랬어요!', '정보 감사합니다
 
 const SEED = 8;
 
+const syllables = (word: string) => {
+  const count = Array.from(word).length;
+  return `${count} syllable${count === 1 ? '' : 's'}`;
+};
+
 const get = (path: string, token?: string): BenchRequest =>
   token ? { method: 'GET', path, headers: { authorization: token } } : { method: 'GET', path };
 
@@ -94,7 +99,7 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
     ...SEARCH_TERMS.map((term) =>
       read(
         `search-community-${term}`,
-        `Community search "${term}" (${Array.from(term).length} syllables)`,
+        `Community search "${term}" (${syllables(term)})`,
         () => get(`/api/search/communities/1?searchText=${encodeURIComponent(term)}&page=1&size=5`),
         SEARCH_P99_MS,
       ),
