@@ -1,7 +1,12 @@
 import { withClient } from '../load/database.ts';
 import type { CapturedStatement } from './sql-capture.ts';
 
-export type ExplainedStatement = { text: string; values: unknown[]; plan: string };
+export type ExplainedStatement = {
+  text: string;
+  values: unknown[];
+  name: string | undefined;
+  plan: string;
+};
 
 /** Statements EXPLAIN accepts; BEGIN, COMMIT, SET and the like have no plan. */
 const EXPLAINABLE = /^\s*(\(?\s*select|with|insert|update|delete)\b/i;
@@ -20,7 +25,7 @@ export async function explainStatements(
   );
   return withClient(databaseUrl, async (client) => {
     const explained: ExplainedStatement[] = [];
-    for (const { text, values } of distinct.filter(({ text }) => EXPLAINABLE.test(text))) {
+    for (const { text, values, name } of distinct.filter(({ text }) => EXPLAINABLE.test(text))) {
       await client.query('BEGIN');
       try {
         const result = await client.query<{ 'QUERY PLAN': string }>(
@@ -30,6 +35,7 @@ export async function explainStatements(
         explained.push({
           text,
           values,
+          name,
           plan: result.rows.map((row) => row['QUERY PLAN']).join('\n'),
         });
       } finally {

@@ -213,11 +213,11 @@ function sqlSections(results: BenchResults): string {
       `${count} statement${count === 1 ? '' : 's'} for one request (HTTP ${floor.sql.status})`,
       cacheNote(floor.sql),
     ].filter(Boolean);
-    const plans = floor.explained.map(({ text, values, plan }) =>
-      [fenced('sql', `${text}\n-- values: ${JSON.stringify(values)}`), fenced('text', plan)].join(
-        '\n',
-      ),
-    );
+    const plans = floor.explained.map(({ text, values, name, plan }) => {
+      const prepared = name ? `\n-- prepared statement "${name}"` : '';
+      const statement = `${text}\n-- values: ${JSON.stringify(values)}${prepared}`;
+      return [fenced('sql', statement), fenced('text', plan)].join('\n');
+    });
     return [
       `#### ${run.scenario.title} \`${run.scenario.id}\``,
       '',

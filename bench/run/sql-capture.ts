@@ -6,7 +6,13 @@ import { productionEnv } from './api-server.ts';
 import { onCleanup } from './cleanup.ts';
 import type { BenchRequest, Scenario } from './scenarios.ts';
 
-export type CapturedStatement = { text: string; values: unknown[]; rowMode: 'array' | undefined };
+export type CapturedStatement = {
+  text: string;
+  values: unknown[];
+  rowMode: 'array' | undefined;
+  /** Set for a named prepared statement: parsed and planned once per connection. */
+  name: string | undefined;
+};
 
 export type ScenarioSql = {
   /** What the API sent to PostgreSQL for one request, in order. */
@@ -39,7 +45,8 @@ function asStatement([first, second]: unknown[]): CapturedStatement | null {
       ? config.values
       : [];
   const rowMode = 'rowMode' in config && config.rowMode === 'array' ? 'array' : undefined;
-  return { text: config.text, values, rowMode };
+  const name = 'name' in config && typeof config.name === 'string' ? config.name : undefined;
+  return { text: config.text, values, rowMode, name };
 }
 
 /**

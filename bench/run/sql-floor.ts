@@ -18,9 +18,11 @@ const STATEMENT_TIMEOUT_MS = 30_000;
 async function replay(pool: pg.Pool, statements: readonly CapturedStatement[]): Promise<void> {
   const client = await pool.connect();
   try {
-    for (const { text, values, rowMode } of statements) {
-      if (rowMode) await client.query({ text, values, rowMode });
-      else await client.query({ text, values });
+    // The same name, text, values and row mode as the API: a named statement is planned once
+    // per connection here too.
+    for (const { text, values, rowMode, name } of statements) {
+      if (rowMode) await client.query({ text, values, rowMode, name });
+      else await client.query({ text, values, name });
     }
   } finally {
     client.release();
