@@ -21,7 +21,7 @@ import { renderReport } from './run/report.ts';
 import type { DatasetRun, ScenarioRun, SqlFloorRun } from './run/results.ts';
 import { mixedScenario, readScenarios, type Scenario } from './run/scenarios.ts';
 import type { ServerProcess } from './run/server-process.ts';
-import { cacheNote, captureScenarioSql } from './run/sql-capture.ts';
+import { cacheNote, captureScenarioSql, steadyStatements } from './run/sql-capture.ts';
 import { measureSqlFloor } from './run/sql-floor.ts';
 import { evaluateTargets } from './run/targets.ts';
 
@@ -143,7 +143,7 @@ async function runSqlFloors(
     if (!captured || captured.statements.length === 0) continue;
     const floor = await measureSqlFloor({
       databaseUrl,
-      statements: captured.statements,
+      statements: steadyStatements(captured),
       poolSize,
       workers: context.options.connections,
       seconds: context.options.floorDuration,
@@ -151,7 +151,7 @@ async function runSqlFloors(
     const explained = await explainStatements(databaseUrl, captured.statements);
     sqlFloors.set(scenario.id, { sql: captured, floor, explained });
     log(
-      `  ${scenario.id.padEnd(28)} ${whole(floor.requestsPerSecond).padStart(7)} req/s  p50 ${millis(floor.p50Ms).padStart(5)} ms  p99 ${millis(floor.p99Ms).padStart(5)} ms  ${captured.statements.length} statements ${cacheNote(captured)}`,
+      `  ${scenario.id.padEnd(28)} ${whole(floor.requestsPerSecond).padStart(7)} req/s  p50 ${millis(floor.p50Ms).padStart(5)} ms  p99 ${millis(floor.p99Ms).padStart(5)} ms  ${steadyStatements(captured).length} statements ${cacheNote(captured)}`,
     );
   }
   return { sqlFloors, poolSize };

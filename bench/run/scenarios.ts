@@ -44,8 +44,16 @@ const syllables = (word: string) => {
   return `${count} syllable${count === 1 ? '' : 's'}`;
 };
 
+/**
+ * Anonymous reads ask for a fresh answer (`Cache-Control: no-cache`): the API would otherwise
+ * answer a repeated URL from its response cache, and the scenario would measure memory, not
+ * the query. The `…-cached` scenarios measure the cache itself.
+ */
 const get = (path: string, token?: string): BenchRequest =>
-  token ? { method: 'GET', path, headers: { authorization: token } } : { method: 'GET', path };
+  token
+    ? { method: 'GET', path, headers: { authorization: token } }
+    : { method: 'GET', path, headers: { 'cache-control': 'no-cache' } };
+const getCached = (path: string): BenchRequest => ({ method: 'GET', path });
 
 const mapPath = (categoryId: number, lat: number, lng: number) =>
   `/api/map/${categoryId}?lat=${lat.toFixed(7)}&lng=${lng.toFixed(7)}&radius=3000&categoryId=${categoryId}`;
@@ -82,6 +90,12 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
     ),
     read('home-best-community', 'Home: best community posts', () => get('/api/bestcommunity')),
     read('home-best-food', 'Home: best foods', () => get('/api/bestfood')),
+    read('home-best-community-cached', 'Home: best community posts, from the response cache', () =>
+      getCached('/api/bestcommunity'),
+    ),
+    read('community-list-page-1-cached', 'Community list page 1, from the response cache', () =>
+      getCached('/api/communities/1?sort=new&page=1&size=10'),
+    ),
     read('food-list-price', 'Food list by price, size 16', () =>
       get('/api/foods?sort=price_asc&page=1&size=16'),
     ),
@@ -218,7 +232,10 @@ export function mixedScenario(
         roll -= write.share;
         if (roll < 0) return write.request();
       }
-      return random.pick(reads).request();
+      // Reads in the mix come as browsers send them: the response cache may answer.
+      const { headers = {}, ...read } = random.pick(reads).request();
+      const { 'cache-control': _bypass, ...kept } = headers;
+      return { ...read, headers: kept };
     },
   };
 }

@@ -15,21 +15,28 @@ export type CapturedStatement = {
 };
 
 export type ScenarioSql = {
-  /** What the API sent to PostgreSQL for one request, in order. */
+  /** What the API sent to PostgreSQL for the first request, in order. */
   statements: CapturedStatement[];
   status: number;
-  /** Statements the same request ran when sent again: fewer means the API cached something. */
-  repeatStatements: number;
+  /** What the same request ran when sent again: fewer means the API cached something. */
+  repeat: CapturedStatement[];
 };
 
 /** The API answered a repeat of the request (partly) from its cache. */
-export const usesCache = (sql: ScenarioSql) => sql.repeatStatements < sql.statements.length;
+export const usesCache = (sql: ScenarioSql) => sql.repeat.length < sql.statements.length;
+
+/**
+ * The statements of a request in steady state, what the SQL floor replays: the repeat's,
+ * unless the repeat ran none (a whole answer from memory), then the first request's.
+ */
+export const steadyStatements = (sql: ScenarioSql) =>
+  sql.repeat.length > 0 ? sql.repeat : sql.statements;
 
 export function cacheNote(sql: ScenarioSql): string {
   if (!usesCache(sql)) return '';
-  return sql.repeatStatements === 0
-    ? 'the API answers repeats from its cache'
-    : `the API caches part of it (a repeat runs ${sql.repeatStatements} of ${sql.statements.length} statements)`;
+  return sql.repeat.length === 0
+    ? 'the API answers repeats from its cache; the floor replays the first request'
+    : `the API keeps part of it (a repeat runs ${sql.repeat.length} of ${sql.statements.length} statements; the floor replays the repeat)`;
 }
 
 type Recorder = { recording: boolean; statements: CapturedStatement[] };
@@ -117,9 +124,9 @@ export async function captureScenarioSql(options: {
       const statements = recorder.statements;
       recorder.statements = [];
       await inject(app, request);
-      const repeatStatements = recorder.statements.length;
+      const repeat = recorder.statements;
       recorder.recording = false;
-      sql.set(scenario.id, { statements, status: response.statusCode, repeatStatements });
+      sql.set(scenario.id, { statements, status: response.statusCode, repeat });
     }
     return { sql, poolSize: pool.options.max ?? 10 };
   } finally {
