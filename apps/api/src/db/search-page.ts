@@ -44,49 +44,41 @@ const where = (...conditions: Array<SQL | undefined>) => {
 };
 
 /**
- * One page of the ids matching a search, in the spec's order, reading about as many rows as
- * the page needs — never every match:
+ * One page of the rows matching a search, in the spec's order, reading about as many rows as
+ * the page needs — never every match. `rowsOf` turns a subquery of the page's ids into the
+ * rows (in the spec's order), so the usual case is one round trip:
  * - a frequent match (산책 in one post of five) walks the order's index from the top and
  *   keeps the rows that match: page 1 of five posts reads about 25 rows. The walk is bounded
  *   (a few times the expected length, at most MAX_WALK rows);
  * - a rare match, or a walk that ran out before filling the page, takes the matches from the
  *   search indexes (GIN on the grams, the author index) and sorts only those.
- * The two queries read the table through a derived table that carries the table's own name,
- * so `match` and `order`, written against the table's columns, apply to it unchanged.
+ * Both read the table through a derived table that carries the table's own name, so `match`
+ * and `order`, written against the table's columns, apply to it unchanged.
  */
-export async function findSearchPageIds(
-  db: Executor,
+export async function findSearchPage<Row>(
+  _db: Executor,
   spec: SearchSpec,
   page: { offset: number; size: number },
   counts: SearchCounts,
-): Promise<number[]> {
+  rowsOf: (ids: SQL) => Promise<Row[]>,
+): Promise<Row[]> {
   if (counts.matches === 0) return [];
   const needed = page.offset + page.size;
   const expectedWalk = Math.ceil((needed * counts.rows) / counts.matches);
   const walkBudget = Math.min(counts.rows, Math.max(200, expectedWalk * WALK_MARGIN));
   const order = sql.join(spec.order, sql`, `);
-  const pageOf = (source: SQL) =>
-    db
-      // A plain SQL column: drizzle would refuse a column of a table the FROM does not name.
-      .select({ id: sql<number>`${spec.id}` })
-      .from(sql`(${source}) as ${spec.table}`)
-      .where(spec.match)
-      .orderBy(...spec.order)
-      .limit(page.size)
-      .offset(page.offset);
+  const idsOf = (source: SQL) => sql`select ${spec.id} from (${source}) as ${spec.table}
+    where ${spec.match} order by ${order} limit ${page.size} offset ${page.offset}`;
 
   if (walkBudget <= MAX_WALK) {
-    const walked = await pageOf(
-      sql`select * from ${spec.table} ${where(spec.scope)} order by ${order} limit ${walkBudget}`,
+    const walked = await rowsOf(
+      idsOf(
+        sql`select * from ${spec.table} ${where(spec.scope)} order by ${order} limit ${walkBudget}`,
+      ),
     );
     // A full page, or a walk that covered the whole scope, is the answer.
-    if (walked.length === page.size || walkBudget >= counts.rows) {
-      return walked.map((row) => row.id);
-    }
+    if (walked.length === page.size || walkBudget >= counts.rows) return walked;
   }
   // OFFSET 0 keeps the planner from pulling the matches up into an ordered walk.
-  const matched = await pageOf(
-    sql`select * from ${spec.table} ${where(spec.scope, spec.match)} offset 0`,
-  );
-  return matched.map((row) => row.id);
+  return rowsOf(idsOf(sql`select * from ${spec.table} ${where(spec.scope, spec.match)} offset 0`));
 }

@@ -14,6 +14,7 @@ describe('textSearchCondition', () => {
     '강아지 산책 코스 추천',
     '고양이 모래 추천',
     '100% 무첨가 간식',
+    'Royal Canin 슬개골 영양제',
   ];
   beforeAll(async () => {
     t = await createTestApp();
@@ -52,6 +53,9 @@ describe('textSearchCondition', () => {
     ['추천', ['강아지 산책 코스 추천', '고양이 모래 추천']],
     ['바꾸는', ['사료 바꾸는 법']],
     ['100%', ['100% 무첨가 간식']],
+    ['슬개골', ['Royal Canin 슬개골 영양제']],
+    ['CANIN', ['Royal Canin 슬개골 영양제']],
+    ['royal canin', ['Royal Canin 슬개골 영양제']],
   ])('finds %s', async (searchText, expected) => {
     expect(await find(searchText)).toEqual(expected);
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '../../src/db/schema/map.ts';
 import { seedSampleData } from '../../src/db/seed/sample-data.ts';
-import { selectPlacesWithin } from '../../src/modules/map/repository.ts';
+import { chordOf, selectPlacesWithin } from '../../src/modules/map/repository.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
 
@@ -198,7 +198,7 @@ describe('GET /api/map/{categoryId}', () => {
       await tx.execute(sql`set local enable_bitmapscan = off`);
       const query = selectPlacesWithin(
         tx,
-        { categoryId: 1, lat: CENTRE.lat, lng: CENTRE.lng, radius: 3000 },
+        { categoryId: 1, lat: CENTRE.lat, lng: CENTRE.lng, radius: chordOf(3000) },
         100,
       );
       return tx.execute(sql`explain ${query.getSQL()}`);

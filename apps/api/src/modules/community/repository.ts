@@ -53,7 +53,7 @@ const postColumns = (viewer: Viewer) => ({
  * Posts in the wire's list shape: category name, author, the caller's like and the images
  * (a JSON column), all in one query.
  */
-function selectPosts(db: Executor, viewer: Viewer) {
+export function selectPosts(db: Executor, viewer: Viewer) {
   return db
     .select(postColumns(viewer))
     .from(communityPosts)
@@ -167,13 +167,6 @@ export async function findPostPage(
     .from(communityCategories)
     .where(eq(communityCategories.id, request.categoryId));
   return { rows, total: counted?.total ?? 0 };
-}
-
-/** Posts by id, in the order of `ids`. */
-export async function findPostsInOrder(db: Database, caller: Caller, ids: number[]) {
-  const rows = await findPostsByIds(db, caller, ids);
-  const byId = new Map(rows.map((row) => [row.communityId, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Posts by id (any order), in the list shape. */

@@ -1,15 +1,17 @@
-import { and, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Caller } from '../../auth/caller.ts';
 import type { Executor } from '../../db/client.ts';
 import { communityPosts } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 import { textSearchCondition } from '../../db/search.ts';
 import {
   countSearchMatches,
-  findSearchPageIds,
+  findSearchPage,
   type SearchCounts,
   type SearchSpec,
 } from '../../db/search-page.ts';
-import { inCategory, keptPostCount, ORDER } from './repository.ts';
+import { viewerOf, viewerValues } from '../../db/viewer.ts';
+import { inCategory, keptPostCount, ORDER, type PostRow, selectPosts } from './repository.ts';
 
 /** More authors than this matching a name fragment: only the first ones count. */
 const MAX_MATCHED_AUTHORS = 1000;
@@ -44,8 +46,11 @@ function postMatch(search: PostSearch): SQL | null {
     [communityPosts.title, communityPosts.content],
     search.searchText,
   );
+  // One array parameter, however many authors (a list of 400 parameters cost planning time).
   const byAuthor =
-    search.authorIds.length > 0 ? inArray(communityPosts.userId, search.authorIds) : undefined;
+    search.authorIds.length > 0
+      ? sql`${communityPosts.userId} = any(${sql.param(search.authorIds)}::int[])`
+      : undefined;
   return or(inText ?? undefined, byAuthor) ?? null;
 }
 
@@ -67,14 +72,34 @@ export async function countPostMatches(db: Executor, search: PostSearch): Promis
   return countSearchMatches(db, searchSpec(search, match));
 }
 
-/** One page of the ids of matching posts, newest first (see findSearchPageIds). */
-export async function findPostMatchIds(
+/**
+ * One page of matching posts, newest first (see findSearchPage): `rowsOf` reads the rows of
+ * the page's ids subquery in the shape its caller needs.
+ */
+export async function findPostMatches<Row>(
   db: Executor,
   search: PostSearch,
   page: { offset: number; size: number },
   counts: SearchCounts,
-): Promise<number[]> {
+  rowsOf: (ids: SQL) => Promise<Row[]>,
+): Promise<Row[]> {
   const match = postMatch(search);
   if (!match) return [];
-  return findSearchPageIds(db, searchSpec(search, match), page, counts);
+  return findSearchPage(db, searchSpec(search, match), page, counts, rowsOf);
+}
+
+/** One page of matching posts in the list shape, the caller's likes included. */
+export function findPostMatchPage(
+  db: Executor,
+  caller: Caller,
+  search: PostSearch,
+  page: { offset: number; size: number },
+  counts: SearchCounts,
+): Promise<PostRow[]> {
+  return findPostMatches(db, search, page, counts, (ids) =>
+    selectPosts(db, viewerOf(caller))
+      .where(sql`${communityPosts.id} in (${ids})`)
+      .orderBy(...ORDER.new)
+      .execute(viewerValues(caller)),
+  );
 }

@@ -36,7 +36,6 @@ import {
   findPostOwner,
   findPostPage,
   findPostsByIds,
-  findPostsInOrder,
   incrementViews,
   insertPost,
   type PostRow,
@@ -44,7 +43,7 @@ import {
 import {
   countPostMatches,
   findAuthorIdsNamed,
-  findPostMatchIds,
+  findPostMatchPage,
   type PostSearch,
 } from './search-repository.ts';
 import { toCommentThread, toCommunityPost } from './wire.ts';
@@ -203,11 +202,10 @@ export function createCommunityService(deps: CommunityDeps) {
       const search = { categoryId, searchText, authorIds: authors.ids };
       const counts = await searchCounts.get(`${categoryId}:${searchText}`, search);
       const page = { offset: offsetOf(query), size: query.size };
-      const ids = await findPostMatchIds(db, search, page, counts);
-      const rows = await findPostsInOrder(db, caller, ids);
+      const rows = await findPostMatchPage(db, caller, search, page, counts);
       // A kept count may be a little behind the posts: never tell fewer than were found.
       const total =
-        ids.length > 0 ? Math.max(counts.matches, page.offset + ids.length) : counts.matches;
+        rows.length > 0 ? Math.max(counts.matches, page.offset + rows.length) : counts.matches;
       return toPage(toListItems(rows), total, query);
     },
 

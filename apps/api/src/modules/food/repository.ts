@@ -19,7 +19,7 @@ import { users } from '../../db/schema/users.ts';
 import { textSearchCondition } from '../../db/search.ts';
 import {
   countSearchMatches,
-  findSearchPageIds,
+  findSearchPage,
   type SearchCounts,
   type SearchSpec,
 } from '../../db/search-page.ts';
@@ -126,18 +126,6 @@ export async function findFoodPage(
   return { rows, total: Number(counted?.total ?? 0) };
 }
 
-/** Foods by id (any order). */
-export async function findFoodsByIds(db: Database, caller: Caller, ids: number[]) {
-  if (ids.length === 0) return [];
-  const viewer = viewerOf(caller);
-  const statement = prepared(db, `foods_by_ids_${viewer}`, (name) =>
-    selectFoods(db, viewer)
-      .where(sql`${foods.id} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare(name),
-  );
-  return statement.execute({ ids, ...viewerValues(caller) });
-}
-
 /** Foods matching a search: the words in title, content or category name (the grams). */
 function foodSearchSpec(searchText: string): SearchSpec | null {
   const match = textSearchCondition(foods.searchGrams, [foods.title, foods.content], searchText);
@@ -158,15 +146,22 @@ export async function countFoodMatches(db: Executor, searchText: string): Promis
   return spec ? countSearchMatches(db, spec) : { matches: 0, rows: 0 };
 }
 
-/** One page of the ids of matching foods, most liked first (see findSearchPageIds). */
-export async function findFoodMatchIds(
+/** One page of matching foods, most liked first, the caller's likes included. */
+export async function findFoodMatchPage(
   db: Executor,
+  caller: Caller,
   searchText: string,
   page: { offset: number; size: number },
   counts: SearchCounts,
-): Promise<number[]> {
+): Promise<FoodRow[]> {
   const spec = foodSearchSpec(searchText);
-  return spec ? findSearchPageIds(db, spec, page, counts) : [];
+  if (!spec) return [];
+  return findSearchPage(db, spec, page, counts, (ids) =>
+    selectFoods(db, viewerOf(caller))
+      .where(sql`${foods.id} in (${ids})`)
+      .orderBy(...FOOD_ORDER.rank)
+      .execute(viewerValues(caller)),
+  );
 }
 
 /** Counts the foods matching `where` (the admin table's search). */

@@ -23,10 +23,9 @@ import {
   FOOD_LIKES,
   type FoodRow,
   findFood,
-  findFoodMatchIds,
+  findFoodMatchPage,
   findFoodPage,
   findFoodReviews,
-  findFoodsByIds,
   findReviewRef,
   foodExists,
   insertReview,
@@ -82,14 +81,11 @@ export function createFoodService(deps: FoodDeps) {
     async search(caller: Caller, query: FoodSearchQuery): Promise<Paged<Food>> {
       const counts = await searchCounts.get(query.searchText, query.searchText);
       const page = { offset: offsetOf(query), size: query.size };
-      const ids = await findFoodMatchIds(db, query.searchText, page, counts);
-      const rows = await findFoodsByIds(db, caller, ids);
-      const byId = new Map(rows.map((row) => [row.foodId, row]));
-      const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
+      const rows = await findFoodMatchPage(db, caller, query.searchText, page, counts);
       // A kept count may be a little behind the foods: never tell fewer than were found.
       const total =
-        ids.length > 0 ? Math.max(counts.matches, page.offset + ids.length) : counts.matches;
-      return toPage(toListItems(inOrder), total, query);
+        rows.length > 0 ? Math.max(counts.matches, page.offset + rows.length) : counts.matches;
+      return toPage(toListItems(rows), total, query);
     },
 
     /** The food with its images and its reviews (most helpful first) with theirs. */

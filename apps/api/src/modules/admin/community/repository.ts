@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { authorColumns } from '../../../db/authors.ts';
 import type { Executor } from '../../../db/client.ts';
 import { communityCategories, communityPosts } from '../../../db/schema/community.ts';
@@ -19,7 +19,7 @@ function selectAdminRows(db: Executor) {
     .innerJoin(communityCategories, eq(communityCategories.id, communityPosts.categoryId))
     .innerJoin(users, eq(users.id, communityPosts.userId));
 }
-export type AdminPostRow = Awaited<ReturnType<typeof findAdminRowsInOrder>>[number];
+export type AdminPostRow = Awaited<ReturnType<typeof findAdminRowsIn>>[number];
 
 /**
  * One page of a category (1 = all), newest first, along `community_posts_(category_)new_idx`,
@@ -41,10 +41,9 @@ export async function findAdminPostPage(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Rows by id, in the order of `ids` (a search's page). */
-export async function findAdminRowsInOrder(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await selectAdminRows(db).where(inArray(communityPosts.id, ids));
-  const byId = new Map(rows.map((row) => [row.communityId, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The rows of a search's page: `ids` is the subquery of the page's ids, newest first. */
+export async function findAdminRowsIn(db: Executor, ids: SQL) {
+  return selectAdminRows(db)
+    .where(sql`${communityPosts.id} in (${ids})`)
+    .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id));
 }

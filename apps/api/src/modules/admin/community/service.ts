@@ -11,10 +11,10 @@ import { auditCommentDelete, auditPostDelete } from '../../community/audit.ts';
 import {
   countPostMatches,
   findAuthorIdsNamed,
-  findPostMatchIds,
+  findPostMatches,
 } from '../../community/search-repository.ts';
 import type { CommunityService } from '../../community/service.ts';
-import { type AdminPostRow, findAdminPostPage, findAdminRowsInOrder } from './repository.ts';
+import { type AdminPostRow, findAdminPostPage, findAdminRowsIn } from './repository.ts';
 
 /** The flat row of wire-contract §4, keys in the order clients render as columns. */
 function toAdminRow(row: AdminPostRow): AdminCommunityRow {
@@ -42,8 +42,14 @@ async function findRows(
     authorIds: await findAuthorIdsNamed(db, query.searchText),
   };
   const counts = await countPostMatches(db, search);
-  const ids = await findPostMatchIds(db, search, { offset: page.offset, size: page.limit }, counts);
-  return { rows: await findAdminRowsInOrder(db, ids), total: counts.matches };
+  const rows = await findPostMatches(
+    db,
+    search,
+    { offset: page.offset, size: page.limit },
+    counts,
+    (ids) => findAdminRowsIn(db, ids),
+  );
+  return { rows, total: counts.matches };
 }
 
 /**
