@@ -44,11 +44,13 @@ const foodCategoryId = z.coerce
   .refine((id) => foodCategoryIds.includes(id), MESSAGES.adminFoodCategoryRequired);
 const title = z
   .string({ error: MESSAGES.adminFoodTitleRequired })
+  .normalize('NFC')
   .trim()
   .min(1, MESSAGES.adminFoodTitleRequired)
   .max(100, MESSAGES.adminFoodTitleTooLong);
 const content = z
   .string({ error: MESSAGES.adminFoodContentRequired })
+  .normalize('NFC')
   .trim()
   .min(1, MESSAGES.adminFoodContentRequired)
   .max(10_000, MESSAGES.adminFoodContentTooLong);

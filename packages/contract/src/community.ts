@@ -101,11 +101,13 @@ export const CommunityCreateFieldsSchema = z.object({
     .refine((id) => writableCategoryIds.includes(id), MESSAGES.communityCategoryInvalid),
   title: z
     .string({ error: MESSAGES.communityTitleRequired })
+    .normalize('NFC')
     .trim()
     .min(1, MESSAGES.communityTitleRequired)
     .max(100, MESSAGES.communityTitleTooLong),
   content: z
     .string({ error: MESSAGES.communityContentRequired })
+    .normalize('NFC')
     .trim()
     .min(1, MESSAGES.communityContentRequired)
     .max(10_000, MESSAGES.communityContentTooLong),

@@ -115,6 +115,26 @@ describe('POST /api/communities', () => {
     expect(await postCount()).toBe(postsBefore + 1);
   });
 
+  it('stores decomposed Hangul composed (NFC), so that search finds it', async () => {
+    const title = '슬개골 수술 후기'.normalize('NFD');
+    const response = await create({ ...valid, title, content: '산책 재활'.normalize('NFD') });
+    expect(response.statusCode).toBe(200);
+    const id = envelope<number>(response).body;
+    const [stored] = await t.app.database.db
+      .select({ title: communityPosts.title, content: communityPosts.content })
+      .from(communityPosts)
+      .where(eq(communityPosts.id, id));
+    expect(stored).toEqual({ title: '슬개골 수술 후기', content: '산책 재활' });
+    const found = await t.app.inject({
+      url: `/api/search/communities/1?searchText=${encodeURIComponent('슬개골')}`,
+    });
+    expect(
+      envelope<{ content: Array<{ communityId: number }> }>(found).body.content.map(
+        (post) => post.communityId,
+      ),
+    ).toContain(id);
+  });
+
   it('refuses an 11th image and stores nothing', async () => {
     const files = Array.from({ length: 11 }, (_, index) => ({
       bytes: jpeg,

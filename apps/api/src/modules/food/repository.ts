@@ -126,9 +126,21 @@ export async function findFoodPage(
   return { rows, total: Number(counted?.total ?? 0) };
 }
 
-/** Foods matching a search: the words in title, content or category name (the grams). */
+/** The category name of a food, as a column for the search's text checks. */
+const foodCategoryName = sql`(select ${foodCategories.name} from ${foodCategories}
+  where ${foodCategories.id} = ${foods.categoryId})`;
+
+/** Foods whose title, content or category name hold every word; null when there is none. */
+export const foodSearchMatch = (searchText: string) =>
+  textSearchCondition(
+    foods.searchGrams,
+    [foods.title, foods.content, foodCategoryName],
+    searchText,
+  );
+
+/** Foods matching a search, most liked first. */
 function foodSearchSpec(searchText: string): SearchSpec | null {
-  const match = textSearchCondition(foods.searchGrams, [foods.title, foods.content], searchText);
+  const match = foodSearchMatch(searchText);
   if (!match) return null;
   return {
     table: foods,

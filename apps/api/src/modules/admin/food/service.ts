@@ -11,8 +11,6 @@ import type { SignedInCaller } from '../../../auth/caller.ts';
 import { recordAudit } from '../../../db/audit.ts';
 import { toUserSummary } from '../../../db/authors.ts';
 import type { Database } from '../../../db/client.ts';
-import { foods } from '../../../db/schema/food.ts';
-import { textSearchCondition } from '../../../db/search.ts';
 import { searchGrams } from '../../../db/search-grams.ts';
 import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
@@ -22,7 +20,12 @@ import type { ImageStorage } from '../../../images/storage.ts';
 import type { ImageUrls } from '../../../images/urls.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
 import { auditReviewDelete } from '../../food/audit.ts';
-import { countFoods, deleteReviewRow, findFoodImages } from '../../food/repository.ts';
+import {
+  countFoods,
+  deleteReviewRow,
+  findFoodImages,
+  foodSearchMatch,
+} from '../../food/repository.ts';
 import {
   deleteFoodRows,
   findAdminFoodRows,
@@ -72,10 +75,7 @@ export function createAdminFoodService(deps: AdminFoodDeps) {
   return {
     /** Flat rows, newest first; `searchText` matches title, content or category name. */
     async list(query: AdminFoodQuery): Promise<Paged<AdminFoodRow>> {
-      const where = query.searchText
-        ? (textSearchCondition(foods.searchGrams, [foods.title, foods.content], query.searchText) ??
-          undefined)
-        : undefined;
+      const where = query.searchText ? (foodSearchMatch(query.searchText) ?? undefined) : undefined;
       const [rows, total] = await Promise.all([
         findAdminFoodRows(db, { where, limit: query.size, offset: offsetOf(query) }),
         countFoods(db, where),
