@@ -75,6 +75,13 @@ describe('GET /api/search/communities/{categoryId}', () => {
     expect(ids(await search(1, q('없는말')))).toEqual([]);
   });
 
+  it('needs every word of a long query, however many words it has', async () => {
+    expect(ids(await search(1, q('강아지 사료 이야기 아니에요')))).toEqual([posts.walk]);
+    expect(ids(await search(1, q('강아지 사료 이야기 고양이')))).toEqual([]);
+    expect(ids(await search(3, q('하얀 털에 빨간 목줄')))).toEqual([]);
+    expect(ids(await search(6, q('하얀 털에 빨간 목줄')))).toEqual([posts.lost]);
+  });
+
   it('treats LIKE wildcards in the text as plain characters', async () => {
     expect(ids(await search(1, q('%')))).toEqual([]);
     expect(ids(await search(1, q('_')))).toEqual([]);

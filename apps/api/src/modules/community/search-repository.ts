@@ -1,17 +1,20 @@
-import { and, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { COMMUNITY_ALL_CATEGORY_ID } from '@daengnyang/contract/constants';
+import { and, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { communityPosts } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
-import { textSearchCondition } from '../../db/search.ts';
+import { placeholderBinding, textSearchCondition } from '../../db/search.ts';
 import {
   countSearchMatches,
   findSearchPage,
+  MAX_PREPARED_WORDS,
   type SearchCounts,
+  type SearchRows,
   type SearchSpec,
 } from '../../db/search-page.ts';
 import { viewerOf, viewerValues } from '../../db/viewer.ts';
-import { inCategory, keptPostCount, ORDER, type PostRow, selectPosts } from './repository.ts';
+import { keptPostCount, ORDER, type PostRow, selectPosts } from './repository.ts';
 
 /** More authors than this matching a name fragment: only the first ones count. */
 const MAX_MATCHED_AUTHORS = 1000;
@@ -36,70 +39,75 @@ export async function findAuthorIdsNamed(db: Executor, searchText: string): Prom
 
 /**
  * Posts whose title or content hold every word (the syllable-gram GIN index), or whose author
- * is one of `authorIds` (passed as values, so the planner sees one condition on
- * community_posts it can answer with a BitmapOr of the GIN and the author index). Null when
- * nothing can match.
+ * is one of `authorIds` (one array value, so the planner sees one condition on
+ * community_posts it can answer with a BitmapOr of the GIN and the author index), in the
+ * category (1 = all). Null when nothing can match.
  */
-function postMatch(search: PostSearch): SQL | null {
+function searchSpec(search: PostSearch): SearchSpec | null {
+  const binding = placeholderBinding();
   const inText = textSearchCondition(
     communityPosts.searchGrams,
     [communityPosts.title, communityPosts.content],
     search.searchText,
+    binding,
   );
-  // One array parameter, however many authors (a list of 400 parameters cost planning time).
   const byAuthor =
     search.authorIds.length > 0
-      ? sql`${communityPosts.userId} = any(${sql.param(search.authorIds)}::int[])`
+      ? sql`${communityPosts.userId} = any(${binding.bind('authors', search.authorIds)}::int[])`
       : undefined;
-  return or(inText ?? undefined, byAuthor) ?? null;
-}
-
-function searchSpec(search: PostSearch, match: SQL): SearchSpec {
+  const match = or(inText ?? undefined, byAuthor);
+  if (!match) return null;
+  const all = search.categoryId === COMMUNITY_ALL_CATEGORY_ID;
+  const categoryId = binding.bind('categoryId', search.categoryId);
+  const shape = [all ? 'all' : 'category', ...binding.shape, byAuthor ? 'authors' : 'text'];
   return {
+    name: binding.shape.length <= MAX_PREPARED_WORDS ? `community_search_${shape.join('_')}` : null,
     table: communityPosts,
     id: communityPosts.id,
     order: ORDER.new,
-    scope: inCategory(search.categoryId),
-    scopeSize: keptPostCount(search.categoryId),
+    scope: all ? undefined : sql`${communityPosts.categoryId} = ${categoryId}`,
+    scopeSize: keptPostCount(sql.placeholder('categoryId')),
     match,
+    values: binding.values,
   };
 }
 
 /** How many posts match, and how many the category holds (its kept counter). */
-export async function countPostMatches(db: Executor, search: PostSearch): Promise<SearchCounts> {
-  const match = postMatch(search);
-  if (!match) return { matches: 0, rows: 0 };
-  return countSearchMatches(db, searchSpec(search, match));
+export async function countPostMatches(db: Database, search: PostSearch): Promise<SearchCounts> {
+  const spec = searchSpec(search);
+  return spec ? countSearchMatches(db, spec) : { matches: 0, rows: 0 };
 }
 
 /**
- * One page of matching posts, newest first (see findSearchPage): `rowsOf` reads the rows of
- * the page's ids subquery in the shape its caller needs.
+ * One page of matching posts, newest first (see findSearchPage), read by `rows` in the
+ * shape its caller needs.
  */
 export async function findPostMatches<Row>(
-  db: Executor,
+  db: Database,
   search: PostSearch,
   page: { offset: number; size: number },
   counts: SearchCounts,
-  rowsOf: (ids: SQL) => Promise<Row[]>,
+  rows: SearchRows<Row>,
 ): Promise<Row[]> {
-  const match = postMatch(search);
-  if (!match) return [];
-  return findSearchPage(db, searchSpec(search, match), page, counts, rowsOf);
+  const spec = searchSpec(search);
+  return spec ? findSearchPage(db, spec, page, counts, rows) : [];
 }
 
 /** One page of matching posts in the list shape, the caller's likes included. */
 export function findPostMatchPage(
-  db: Executor,
+  db: Database,
   caller: Caller,
   search: PostSearch,
   page: { offset: number; size: number },
   counts: SearchCounts,
 ): Promise<PostRow[]> {
-  return findPostMatches(db, search, page, counts, (ids) =>
-    selectPosts(db, viewerOf(caller))
-      .where(sql`${communityPosts.id} in (${ids})`)
-      .orderBy(...ORDER.new)
-      .execute(viewerValues(caller)),
-  );
+  const viewer = viewerOf(caller);
+  return findPostMatches(db, search, page, counts, {
+    name: `posts_${viewer}`,
+    query: (ids) =>
+      selectPosts(db, viewer)
+        .where(sql`${communityPosts.id} in (${ids})`)
+        .orderBy(...ORDER.new),
+    values: viewerValues(caller),
+  });
 }

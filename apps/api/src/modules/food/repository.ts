@@ -16,10 +16,11 @@ import {
   foods,
 } from '../../db/schema/food.ts';
 import { users } from '../../db/schema/users.ts';
-import { textSearchCondition } from '../../db/search.ts';
+import { placeholderBinding, textSearchCondition } from '../../db/search.ts';
 import {
   countSearchMatches,
   findSearchPage,
+  MAX_PREPARED_WORDS,
   type SearchCounts,
   type SearchSpec,
 } from '../../db/search-page.ts';
@@ -140,9 +141,18 @@ export const foodSearchMatch = (searchText: string) =>
 
 /** Foods matching a search, most liked first. */
 function foodSearchSpec(searchText: string): SearchSpec | null {
-  const match = foodSearchMatch(searchText);
+  const binding = placeholderBinding();
+  const match = textSearchCondition(
+    foods.searchGrams,
+    [foods.title, foods.content, foodCategoryName],
+    searchText,
+    binding,
+  );
   if (!match) return null;
   return {
+    name:
+      binding.shape.length <= MAX_PREPARED_WORDS ? `food_search_${binding.shape.join('_')}` : null,
+    values: binding.values,
     table: foods,
     id: foods.id,
     order: FOOD_ORDER.rank,
@@ -153,14 +163,14 @@ function foodSearchSpec(searchText: string): SearchSpec | null {
 }
 
 /** How many foods match a search, and how many there are. */
-export async function countFoodMatches(db: Executor, searchText: string): Promise<SearchCounts> {
+export async function countFoodMatches(db: Database, searchText: string): Promise<SearchCounts> {
   const spec = foodSearchSpec(searchText);
   return spec ? countSearchMatches(db, spec) : { matches: 0, rows: 0 };
 }
 
 /** One page of matching foods, most liked first, the caller's likes included. */
 export async function findFoodMatchPage(
-  db: Executor,
+  db: Database,
   caller: Caller,
   searchText: string,
   page: { offset: number; size: number },
@@ -168,12 +178,15 @@ export async function findFoodMatchPage(
 ): Promise<FoodRow[]> {
   const spec = foodSearchSpec(searchText);
   if (!spec) return [];
-  return findSearchPage(db, spec, page, counts, (ids) =>
-    selectFoods(db, viewerOf(caller))
-      .where(sql`${foods.id} in (${ids})`)
-      .orderBy(...FOOD_ORDER.rank)
-      .execute(viewerValues(caller)),
-  );
+  const viewer = viewerOf(caller);
+  return findSearchPage(db, spec, page, counts, {
+    name: `foods_${viewer}`,
+    query: (ids) =>
+      selectFoods(db, viewer)
+        .where(sql`${foods.id} in (${ids})`)
+        .orderBy(...FOOD_ORDER.rank),
+    values: viewerValues(caller),
+  });
 }
 
 /** Counts the foods matching `where` (the admin table's search). */

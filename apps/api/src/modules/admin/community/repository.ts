@@ -19,7 +19,7 @@ function selectAdminRows(db: Executor) {
     .innerJoin(communityCategories, eq(communityCategories.id, communityPosts.categoryId))
     .innerJoin(users, eq(users.id, communityPosts.userId));
 }
-export type AdminPostRow = Awaited<ReturnType<typeof findAdminRowsIn>>[number];
+export type AdminPostRow = Awaited<ReturnType<typeof adminRowsIn>>[number];
 
 /**
  * One page of a category (1 = all), newest first, along `community_posts_(category_)new_idx`,
@@ -42,7 +42,7 @@ export async function findAdminPostPage(
 }
 
 /** The rows of a search's page: `ids` is the subquery of the page's ids, newest first. */
-export async function findAdminRowsIn(db: Executor, ids: SQL) {
+export function adminRowsIn(db: Executor, ids: SQL) {
   return selectAdminRows(db)
     .where(sql`${communityPosts.id} in (${ids})`)
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id));

@@ -14,7 +14,7 @@ import {
   findPostMatches,
 } from '../../community/search-repository.ts';
 import type { CommunityService } from '../../community/service.ts';
-import { type AdminPostRow, findAdminPostPage, findAdminRowsIn } from './repository.ts';
+import { type AdminPostRow, adminRowsIn, findAdminPostPage } from './repository.ts';
 
 /** The flat row of wire-contract §4, keys in the order clients render as columns. */
 function toAdminRow(row: AdminPostRow): AdminCommunityRow {
@@ -47,7 +47,7 @@ async function findRows(
     search,
     { offset: page.offset, size: page.limit },
     counts,
-    (ids) => findAdminRowsIn(db, ids),
+    { name: 'admin_rows', query: (ids) => adminRowsIn(db, ids), values: {} },
   );
   return { rows, total: counts.matches };
 }
