@@ -1,5 +1,6 @@
 // Pretendard's dynamic subset: ~90 small woff2 files split by unicode-range, so a page downloads
-// only the Hangul syllables it shows. Self-hosted through Vite from the npm package.
+// only the Hangul syllables it shows. Self-hosted through Vite from the npm package; only the
+// desktop layout uses it (styles/tokens.css).
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/tokens.css';
 import './styles/global.css';
