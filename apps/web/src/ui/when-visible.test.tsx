@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WhenVisible } from './when-visible.tsx';
+
+type Report = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
+
+/** jsdom has no IntersectionObserver: this one reports when the test says so. */
+function fakeIntersectionObserver() {
+  const observers: { report: Report; options?: IntersectionObserverInit; disconnected: boolean }[] =
+    [];
+  class FakeIntersectionObserver {
+    private readonly entry;
+    constructor(report: Report, options?: IntersectionObserverInit) {
+      this.entry = { report, options, disconnected: false };
+      observers.push(this.entry);
+    }
+    observe() {}
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  return observers;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('WhenVisible', () => {
+  it('holds the place until it comes near the screen, then shows the content', () => {
+    const observers = fakeIntersectionObserver();
+    const { container } = render(
+      <WhenVisible placeholderClassName="reserved">
+        <p>지도</p>
+      </WhenVisible>,
+    );
+
+    expect(screen.queryByText('지도')).not.toBeInTheDocument();
+    expect(container.querySelector('.reserved')).toBeInTheDocument();
+
+    act(() => observers[0]?.report([{ isIntersecting: false }]));
+    expect(screen.queryByText('지도')).not.toBeInTheDocument();
+
+    act(() => observers[0]?.report([{ isIntersecting: true }]));
+    expect(screen.getByText('지도')).toBeInTheDocument();
+    expect(container.querySelector('.reserved')).not.toBeInTheDocument();
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it('waits for a phone to scroll its visual viewport near the place', () => {
+    const observers = fakeIntersectionObserver();
+    // A phone at full size: the layout viewport spans the page, the reader sees 412 × 823.
+    const view = Object.assign(new EventTarget(), {
+      offsetLeft: 0,
+      offsetTop: 0,
+      width: 412,
+      height: 823,
+    });
+    vi.stubGlobal('visualViewport', view);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 1600, width: 850, height: 380 }),
+    );
+    render(
+      <WhenVisible placeholderClassName="reserved">
+        <p>지도</p>
+      </WhenVisible>,
+    );
+
+    act(() => observers[0]?.report([{ isIntersecting: true }]));
+    expect(screen.queryByText('지도')).not.toBeInTheDocument();
+
+    act(() => {
+      view.offsetTop = 1000;
+      view.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByText('지도')).toBeInTheDocument();
+  });
+
+  it('shows the content at once where the browser cannot observe', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+
+    render(
+      <WhenVisible placeholderClassName="reserved">
+        <p>지도</p>
+      </WhenVisible>,
+    );
+
+    expect(screen.getByText('지도')).toBeInTheDocument();
+  });
+});

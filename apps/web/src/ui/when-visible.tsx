@@ -1,0 +1,71 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+type WhenVisibleProps = {
+  /** Gives the placeholder the content's final size, so nothing moves when it arrives. */
+  placeholderClassName?: string | undefined;
+  children: ReactNode;
+};
+
+/** How far outside the screen content starts loading: a short scroll ahead of the reader. */
+const LOAD_AHEAD_PX = 300;
+
+/**
+ * Whether `element` is within LOAD_AHEAD_PX of what the reader sees: the visual viewport. A
+ * phone shows the 1,100 px layout at full size with a layout viewport stretched to the page's
+ * width and, in proportion, most of its height, which IntersectionObserver counts as visible.
+ */
+function nearVisualViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const view = window.visualViewport;
+  const left = view?.offsetLeft ?? 0;
+  const top = view?.offsetTop ?? 0;
+  const width = view?.width ?? window.innerWidth;
+  const height = view?.height ?? window.innerHeight;
+  return (
+    box.top < top + height + LOAD_AHEAD_PX &&
+    box.bottom >= top - LOAD_AHEAD_PX &&
+    box.left < left + width &&
+    box.right >= left
+  );
+}
+
+/**
+ * Renders `children` only once their place comes near the screen, so the code and data of a
+ * section below the fold (the home page's map) are not fetched with the first view.
+ * IntersectionObserver notices the place coming near; the visual viewport's own scrolling then
+ * decides on phones. Browsers without IntersectionObserver get the children at once.
+ */
+export function WhenVisible({ placeholderClassName, children }: WhenVisibleProps) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const placeholderRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const placeholder = placeholderRef.current;
+    if (near || placeholder === null) return;
+    const view = window.visualViewport;
+    const check = () => {
+      if (nearVisualViewport(placeholder)) setNear(true);
+    };
+    const followVisualViewport = (follow: boolean) => {
+      for (const type of ['scroll', 'resize'] as const) {
+        if (follow) view?.addEventListener(type, check);
+        else view?.removeEventListener(type, check);
+      }
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const inLayoutViewport = entries.some((entry) => entry.isIntersecting);
+        followVisualViewport(inLayoutViewport);
+        if (inLayoutViewport) check();
+      },
+      { rootMargin: `${LOAD_AHEAD_PX}px 0px` },
+    );
+    observer.observe(placeholder);
+    return () => {
+      observer.disconnect();
+      followVisualViewport(false);
+    };
+  }, [near]);
+
+  return near ? children : <div ref={placeholderRef} className={placeholderClassName} />;
+}
