@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { type Alias, defineConfig, type ProxyOptions } from 'vite';
+import { firstViewPreload } from './tooling/first-view-preload.ts';
 import { precompress } from './tooling/precompress.ts';
 
 // Paths the API server answers; in development Vite forwards them so the app stays same-origin.
@@ -30,7 +31,7 @@ const PREACT_COMPAT: Alias[] = [
 const REACT_LIBRARIES = [/react-router/, /@tanstack\/react-query/, /@testing-library\//];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [precompress()],
+  plugins: [firstViewPreload(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -40,10 +41,14 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     rolldownOptions: {
-      // React Query marks its modules "use client" for React Server Components; a bundle for
-      // the browser has nothing to keep, so the warning is noise.
       onLog(level, log, handle) {
-        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handle(level, log);
+        // React Query marks its modules "use client" for React Server Components: nothing to
+        // keep in a browser bundle.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        // React Router feature-detects React 19's useOptimistic, which preact/compat lacks, and
+        // falls back without it.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handle(level, log);
       },
     },
   },
@@ -52,7 +57,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     server: { deps: { inline: REACT_LIBRARIES } },
   },
