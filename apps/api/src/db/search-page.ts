@@ -19,6 +19,8 @@ export type SearchSpec = {
   scope: SQL | undefined;
   scopeSize: SQL<number>;
   match: SQL;
+  /** `match` as the walk checks it row by row, when that is better written otherwise. */
+  walkMatch?: SQL;
   values: Record<string, unknown>;
 };
 
@@ -110,8 +112,8 @@ export async function findSearchPage<Row>(
   const walkBudget = 2 ** Math.ceil(Math.log2(Math.max(MIN_WALK, expectedWalk)));
   const order = sql.join(spec.order, sql`, `);
   const size = sql.raw(String(page.size));
-  const idsOf = (source: SQL) => sql`select ${spec.id} from (${source}) as ${spec.table}
-    where ${spec.match} order by ${order} limit ${size} offset ${sql.placeholder('offset')}`;
+  const idsOf = (source: SQL, match: SQL) => sql`select ${spec.id} from (${source}) as ${spec.table}
+    where ${match} order by ${order} limit ${size} offset ${sql.placeholder('offset')}`;
   const values = { ...spec.values, ...rows.values, offset: page.offset };
   const named = (plan: string) => spec.name && `${spec.name}_${plan}_${page.size}_${rows.name}`;
 
@@ -124,6 +126,7 @@ export async function findSearchPage<Row>(
         rows.query(
           idsOf(
             sql`select * from ${spec.table} ${where(spec.scope)} order by ${order} limit ${budget}`,
+            spec.walkMatch ?? spec.match,
           ),
         ),
       values,
@@ -136,7 +139,12 @@ export async function findSearchPage<Row>(
     db,
     named('matches'),
     () =>
-      rows.query(idsOf(sql`select * from ${spec.table} ${where(spec.scope, spec.match)} offset 0`)),
+      rows.query(
+        idsOf(
+          sql`select * from ${spec.table} ${where(spec.scope, spec.match)} offset 0`,
+          spec.match,
+        ),
+      ),
     values,
   );
 }
