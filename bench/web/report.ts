@@ -110,7 +110,7 @@ export function renderWebReport(context: RunContext, pages: readonly PageResult[
     '## Web app (Lighthouse)',
     '',
     `Run ${context.date} with \`npm run bench:web\` on ${context.cpu} (${context.cores} cores, shared with other work: load average ${context.loadAtStart} at the start, ${context.loadAtEnd} at the end), ${context.chromium}, Lighthouse ${context.lighthouse}.`,
-    `Server: \`node apps/api/src/server.ts\`, ${context.server}. Map tiles: ${context.tiles}`,
+    `Server: apps/api/src/server.ts (through bench/web/start-api.ts), ${context.server}. Map tiles: ${context.tiles}`,
     '',
     'Median of 3 runs per page and form factor, each in a fresh headless Chromium (empty cache). Mobile is Lighthouse’s default (simulated slow 4G, 4× CPU slowdown, 412 × 823 screen); desktop its desktop preset. Transfer is Lighthouse’s total byte weight; initial JS is the gzip size of the entry chunk, the page’s lazy chunks and their static imports (apps/web/tooling/initial-js.ts).',
     '',

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { withClient } from '../load/database.ts';
-import { API_SERVER_SCRIPT } from '../run/api-server.ts';
 import { onCleanup } from '../run/cleanup.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../run/server-process.ts';
 
@@ -43,10 +42,10 @@ async function throwawayDatabase(serverUrl: string): Promise<Database> {
 }
 
 /**
- * `node apps/api/src/server.ts` serving the built web app (apps/web/dist) with the sample
- * community, on a free 127.0.0.1 port. With DATABASE_URL: production mode on a throwaway
- * database of that PostgreSQL server. Without: production needs PostgreSQL, so development
- * mode on embedded PGlite — the same built files, served the same way.
+ * The API server (apps/api/src/server.ts, started through start-api.ts) serving the built web
+ * app (apps/web/dist) with the sample community, on a free 127.0.0.1 port. With DATABASE_URL:
+ * production mode on a throwaway database of that PostgreSQL server. Without: production needs
+ * PostgreSQL, so development mode on embedded PGlite — the same built files, served the same way.
  */
 export async function startWebServer(): Promise<WebServer> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'daengnyang-bench-web-'));
@@ -81,7 +80,7 @@ export async function startWebServer(): Promise<WebServer> {
       }
     : { ...common, NODE_ENV: 'development', DATABASE_URL: '' };
   const server = await startServerProcess({
-    script: API_SERVER_SCRIPT,
+    script: path.join(import.meta.dirname, 'start-api.ts'),
     env,
     port,
     readyPath: '/api/site-config',
