@@ -40,6 +40,8 @@ export default defineConfig(({ mode }) => ({
     ...(mode === 'test' && { mainFields: ['module'], conditions: ['module'] }),
   },
   build: {
+    // dist/.vite/manifest.json: what tooling/initial-js.ts reads to weigh a route's first view.
+    manifest: true,
     rolldownOptions: {
       onLog(level, log, handle) {
         // React Query marks its modules "use client" for React Server Components: nothing to

@@ -22,7 +22,7 @@ const outDir = mkdtempSync(path.join(tmpdir(), 'daengnyang-budget-'));
 function buildForProduction() {
   const build = spawnSync(
     process.execPath,
-    [viteCli, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    [viteCli, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
   );
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);

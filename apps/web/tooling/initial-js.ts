@@ -10,7 +10,7 @@ import type { Manifest } from 'vite';
  * come later and do not count.
  */
 
-/** The manifest `vite build --manifest` writes; its keys are source paths relative to apps/web. */
+/** The manifest every build writes (vite.config.ts); its keys are source paths relative to apps/web. */
 export function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
