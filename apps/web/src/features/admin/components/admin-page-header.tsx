@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import styles from './admin-page-header.module.css';
 
 type AdminPageHeaderProps = {
@@ -12,7 +13,7 @@ type AdminPageHeaderProps = {
 export function AdminPageHeader({ title, description, children }: AdminPageHeaderProps) {
   return (
     <header className={styles.header}>
-      <title>{`${title} | 댕냥 관리자`}</title>
+      <DocumentTitle title={`${title} | 댕냥 관리자`} />
       <div>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.description}>{description}</p>

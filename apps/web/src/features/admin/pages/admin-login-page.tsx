@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { Logo } from '@/ui/logo.tsx';
 import { useLoginAdmin } from '../api/login-admin.ts';
@@ -34,7 +35,7 @@ export function AdminLoginPage() {
 
   return (
     <div className={styles.page}>
-      <title>관리자 로그인 | 댕냥</title>
+      <DocumentTitle title="관리자 로그인 | 댕냥" />
       <Card className={styles.card}>
         <div className={styles.heading}>
           <Logo />

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { type CommunityPostParams, useCommunityPost } from '../api/get-community-post.ts';
@@ -30,7 +31,7 @@ function CommunityPostView({ params }: { params: CommunityPostParams }) {
   if (post.isPending) {
     return (
       <Card className={styles.loading}>
-        <title>커뮤니티 | 댕냥</title>
+        <DocumentTitle title="커뮤니티 | 댕냥" />
         <Skeleton count={6} />
       </Card>
     );
@@ -40,14 +41,14 @@ function CommunityPostView({ params }: { params: CommunityPostParams }) {
       <PostNotFound message={post.error.message} listCategoryId={params.categoryId} />
     ) : (
       <Card>
-        <title>커뮤니티 | 댕냥</title>
+        <DocumentTitle title="커뮤니티 | 댕냥" />
         <LoadFailure message={post.error.message} onRetry={() => void post.refetch()} />
       </Card>
     );
   }
   return (
     <div className={styles.page}>
-      <title>{`${post.data.title} | 커뮤니티 | 댕냥`}</title>
+      <DocumentTitle title={`${post.data.title} | 커뮤니티 | 댕냥`} />
       <Card>
         <CommunityPostArticle post={post.data} params={params} />
       </Card>
@@ -67,7 +68,7 @@ function CommunityPostView({ params }: { params: CommunityPostParams }) {
 function PostNotFound({ message, listCategoryId }: { message: string; listCategoryId: number }) {
   return (
     <Card>
-      <title>커뮤니티 | 댕냥</title>
+      <DocumentTitle title="커뮤니티 | 댕냥" />
       <EmptyState message={message}>
         <Link
           className={`${buttonStyles.button} ${buttonStyles.secondary}`}

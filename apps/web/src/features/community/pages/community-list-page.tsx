@@ -7,6 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { EMPTY_MESSAGES } from '@/lib/messages.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Pager } from '@/ui/pager.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
@@ -29,7 +30,7 @@ export function CommunityListPage() {
   const categoryId = parseCommunityCategory(useParams().category);
   return (
     <>
-      <title>커뮤니티 | 댕냥</title>
+      <DocumentTitle title="커뮤니티 | 댕냥" />
       {categoryId === null ? (
         <Card>
           <EmptyState message={MESSAGES.communityCategoryNotFound}>

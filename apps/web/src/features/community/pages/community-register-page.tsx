@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
 import { Card } from '@/ui/card.tsx';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { PageLoading } from '@/ui/page-loading.tsx';
 import { CommunityPostForm } from '../components/community-post-form.tsx';
 import styles from './community-register-page.module.css';
@@ -12,7 +13,7 @@ export function CommunityRegisterPage() {
   if (!hasToken) return <Navigate to={paths.auth.login.getHref()} replace />;
   return (
     <>
-      <title>글쓰기 | 댕냥</title>
+      <DocumentTitle title="글쓰기 | 댕냥" />
       {isPending || user === null ? (
         <PageLoading />
       ) : (

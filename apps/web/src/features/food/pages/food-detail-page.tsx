@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { useFood } from '../api/get-food.ts';
@@ -25,7 +26,7 @@ export function FoodDetailPage() {
   if (food.isError) {
     return (
       <Card>
-        <title>먹거리 | 댕냥</title>
+        <DocumentTitle title="먹거리 | 댕냥" />
         <EmptyState message={food.error.message}>
           <Link
             className={`${buttonStyles.button} ${buttonStyles.secondary}`}
@@ -41,7 +42,7 @@ export function FoodDetailPage() {
   const { data } = food;
   return (
     <div className={styles.page}>
-      <title>{`${data.title} | 댕냥`}</title>
+      <DocumentTitle title={`${data.title} | 댕냥`} />
       <Card className={styles.product}>
         <FoodGallery key={data.foodId} images={data.foodImgs} title={data.title} />
         <FoodSummary food={data} />

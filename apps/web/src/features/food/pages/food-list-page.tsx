@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/ui/button.tsx';
 import { Card } from '@/ui/card.tsx';
 import { ChipGroup } from '@/ui/chip-group.tsx';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Pager } from '@/ui/pager.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
@@ -30,7 +31,7 @@ export function FoodListPage() {
 
   return (
     <div className={styles.page}>
-      <title>먹거리 | 댕냥</title>
+      <DocumentTitle title="먹거리 | 댕냥" />
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>먹거리</h1>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { FeaturedPosts } from '../components/featured-posts.tsx';
 import { FoodCarousel } from '../components/food-carousel.tsx';
 import { HeroIllustration } from '../components/hero-illustration.tsx';
@@ -19,7 +20,7 @@ type HomePageProps = {
 export function HomePage({ nearbyPlaces }: HomePageProps) {
   return (
     <div className={styles.page}>
-      <title>홈 | 댕냥</title>
+      <DocumentTitle title="홈 | 댕냥" />
       <section className={styles.hero} aria-labelledby="home-headline">
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>반려인 커뮤니티</p>

@@ -1,6 +1,7 @@
 import { categoryName, MAP_CATEGORIES } from '@daengnyang/contract/constants';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
 import { PlaceExplorer } from '../components/place-explorer.tsx';
 import styles from './map-page.module.css';
@@ -17,7 +18,7 @@ export function MapPage() {
 
   return (
     <div className={styles.page}>
-      <title>지도 | 댕냥</title>
+      <DocumentTitle title="지도 | 댕냥" />
       <header className={styles.header}>
         <h1 className={styles.title}>지도</h1>
         <p className={styles.lead}>

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
 import { Card } from '@/ui/card.tsx';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { MyCommentsPanel } from '../components/my-comments-panel.tsx';
 import { MyLikedFoodsPanel } from '../components/my-liked-foods-panel.tsx';
@@ -36,7 +37,7 @@ export function MypagePage() {
   }
   return (
     <div className={styles.page}>
-      <title>마이페이지 | 댕냥</title>
+      <DocumentTitle title="마이페이지 | 댕냥" />
       <header>
         <h1 className={styles.title}>마이페이지</h1>
         <p className={styles.lead}>내 활동을 한눈에 보고, 프로필을 관리해보세요.</p>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { type NoticeParams, useNotice } from '../api/get-notice.ts';
@@ -30,7 +31,7 @@ function NoticeView({ params }: { params: NoticeParams }) {
   if (notice.isPending) {
     return (
       <Card className={styles.narrow}>
-        <title>{`${noticeCategoryName(params.categoryId)} | 댕냥`}</title>
+        <DocumentTitle title={`${noticeCategoryName(params.categoryId)} | 댕냥`} />
         <Skeleton count={6} />
       </Card>
     );
@@ -40,14 +41,14 @@ function NoticeView({ params }: { params: NoticeParams }) {
       <NoticeNotFound message={notice.error.message} listCategoryId={params.categoryId} />
     ) : (
       <Card className={styles.narrow}>
-        <title>{`${noticeCategoryName(params.categoryId)} | 댕냥`}</title>
+        <DocumentTitle title={`${noticeCategoryName(params.categoryId)} | 댕냥`} />
         <LoadFailure message={notice.error.message} onRetry={() => void notice.refetch()} />
       </Card>
     );
   }
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <title>{`${notice.data.title} | ${notice.data.noticeCategoryName} | 댕냥`}</title>
+      <DocumentTitle title={`${notice.data.title} | ${notice.data.noticeCategoryName} | 댕냥`} />
       <Card>
         <NoticeArticle notice={notice.data} params={params} />
       </Card>
@@ -69,7 +70,7 @@ function NoticeView({ params }: { params: NoticeParams }) {
 function NoticeNotFound({ message, listCategoryId }: { message: string; listCategoryId: number }) {
   return (
     <Card className={styles.narrow}>
-      <title>공지사항 | 댕냥</title>
+      <DocumentTitle title="공지사항 | 댕냥" />
       <EmptyState message={message}>
         <Link
           className={`${buttonStyles.button} ${buttonStyles.secondary}`}

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { EMPTY_MESSAGES } from '@/lib/messages.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Pager } from '@/ui/pager.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
@@ -28,7 +29,7 @@ export function NoticeListPage() {
   if (categoryId === null) {
     return (
       <Card>
-        <title>공지사항 | 댕냥</title>
+        <DocumentTitle title="공지사항 | 댕냥" />
         <EmptyState message={MESSAGES.noticeCategoryNotFound}>
           <Link
             className={`${buttonStyles.button} ${buttonStyles.secondary}`}
@@ -62,7 +63,7 @@ function NoticeBoard({ categoryId }: { categoryId: number }) {
 
   return (
     <div className={styles.page}>
-      <title>{`${noticeCategoryName(categoryId)} | 댕냥`}</title>
+      <DocumentTitle title={`${noticeCategoryName(categoryId)} | 댕냥`} />
       <div>
         <h1 className={styles.title}>{noticeCategoryName(categoryId)}</h1>
         <p className={styles.lead}>{noticeCategoryLead(categoryId)}</p>

@@ -1,4 +1,5 @@
 import { Card } from '@/ui/card.tsx';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { SearchPromptIllustration } from '@/ui/illustrations/search-prompt-illustration.tsx';
 import { SearchBox } from './search-box.tsx';
 import styles from './search-prompt.module.css';
@@ -7,7 +8,7 @@ import styles from './search-prompt.module.css';
 export function SearchPrompt() {
   return (
     <Card className={styles.prompt}>
-      <title>검색 | 댕냥</title>
+      <DocumentTitle title="검색 | 댕냥" />
       <SearchPromptIllustration className={styles.illustration} />
       <h1 className={styles.title}>무엇이 궁금하세요?</h1>
       <p className={styles.lead}>커뮤니티 게시글과 먹거리를 한 번에 찾아드려요.</p>

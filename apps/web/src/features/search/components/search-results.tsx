@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
 import { useCommunitySearch } from '../api/search-communities.ts';
 import { useFoodSearch } from '../api/search-foods.ts';
@@ -42,7 +43,7 @@ export function SearchResults({ searchText }: { searchText: string }) {
 
   return (
     <div className={styles.results}>
-      <title>{`'${searchText}' 검색 결과 | 댕냥`}</title>
+      <DocumentTitle title={`'${searchText}' 검색 결과 | 댕냥`} />
       <h1 className={styles.title}>
         <span className={styles.word}>‘{searchText}’</span> 검색 결과
       </h1>
