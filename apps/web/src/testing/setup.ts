@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { options } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { server } from './mocks/server.ts';
+
+// Preact runs effects after the next animation frame, which jsdom fakes at 60 Hz, so a test that
+// clicks the moment a button appears could beat the effect that subscribes it to its data (in a
+// browser nobody clicks within a frame). jsdom paints nothing: run effects on the next task, as
+// React's test environment runs them before the next event.
+options.requestAnimationFrame = (flushEffects) => setTimeout(flushEffects);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
