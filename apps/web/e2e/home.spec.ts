@@ -26,6 +26,9 @@ test('a visitor browses the home page, opens a featured post and comes back', as
   const foods = page.getByRole('list', { name: '인기 먹거리' });
   await expect(foods.locator('li:not([inert])')).toHaveCount(3);
   await expect(foods).toContainText('원');
+  // The map below loads only when the reader scrolls near it (the arrows below bring it near).
+  const places = page.getByRole('complementary', { name: '동물병원 목록' });
+  await expect(places).toHaveCount(0);
   const previous = page.getByRole('button', { name: '이전 먹거리' });
   const next = page.getByRole('button', { name: '다음 먹거리' });
   await expect(previous).toBeDisabled();
@@ -40,7 +43,8 @@ test('a visitor browses the home page, opens a featured post and comes back', as
   await expect(previous).toBeDisabled();
 
   // The nearby hospitals under the carousel, even with no map tiles.
-  await expect(page.getByRole('complementary', { name: '동물병원 목록' })).toContainText('곳');
+  await page.getByRole('heading', { name: '우리 동네 동물병원' }).scrollIntoViewIfNeeded();
+  await expect(places).toContainText('곳');
 
   // Opening the most liked post counts a view first, then shows the post.
   const mostLiked = featured.getByRole('listitem').first().getByRole('link');
