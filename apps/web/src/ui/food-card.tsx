@@ -12,10 +12,17 @@ type FoodCardProps = {
   heading?: 'h2' | 'h3';
   /** The title as shown, e.g. with the search words marked; the plain title by default. */
   title?: ReactNode;
+  /** In the first row of its page: its picture is fetched first, not when scrolled to. */
+  firstRow?: boolean;
 };
 
 /** A food in a grid: first image (thumbnail), category, title and price, linking to the detail. */
-export function FoodCard({ food, heading: Heading = 'h2', title = food.title }: FoodCardProps) {
+export function FoodCard({
+  food,
+  heading: Heading = 'h2',
+  title = food.title,
+  firstRow = false,
+}: FoodCardProps) {
   const image = food.foodImgs[0];
   return (
     <Link
@@ -30,7 +37,8 @@ export function FoodCard({ food, heading: Heading = 'h2', title = food.title }: 
             alt=""
             width={256}
             height={256}
-            loading="lazy"
+            loading={firstRow ? 'eager' : 'lazy'}
+            fetchPriority={firstRow ? 'high' : undefined}
             decoding="async"
           />
         )}

@@ -3,7 +3,8 @@ import styles from './community-post-images.module.css';
 
 /**
  * The post's pictures at full size, each in a fixed 4:3 frame so nothing below moves while
- * they load (the API does not send their sizes).
+ * they load (the API does not send their sizes). The first is the largest thing near the top
+ * of the page: it is fetched at once and first; the others when scrolled to.
  */
 export function CommunityPostImages({ images }: { images: readonly Image[] }) {
   if (images.length === 0) return null;
@@ -18,7 +19,8 @@ export function CommunityPostImages({ images }: { images: readonly Image[] }) {
               alt={`본문 이미지 ${index + 1}`}
               width={800}
               height={600}
-              loading="lazy"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"
             />
           </a>
