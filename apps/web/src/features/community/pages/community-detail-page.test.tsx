@@ -95,7 +95,11 @@ describe('CommunityDetailPage', () => {
       'http://localhost/uploads/a.webp',
       'http://localhost/uploads/b.webp',
     ]);
-    expect(pictures[0]).toHaveAttribute('loading', 'lazy');
+    // The first picture is the largest thing near the top: fetched at once and first.
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[1]).toHaveAttribute('loading', 'lazy');
+    expect(pictures[1]).not.toHaveAttribute('fetchpriority');
     expect(screen.getByRole('button', { name: '좋아요 3' })).toHaveAttribute(
       'aria-pressed',
       'false',

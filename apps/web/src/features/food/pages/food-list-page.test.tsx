@@ -68,7 +68,9 @@ describe('FoodListPage', () => {
     expect(within(card).getByText('사료')).toBeInTheDocument();
     const image = card.querySelector('img');
     expect(image).toHaveAttribute('src', foodImage('beef-1').thumbImgUrl);
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first row's pictures come first (food-grid.test.tsx: the other rows wait).
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(queries[0]?.get('sort')).toBe('rank');
