@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { postgresSessionOptions } from '../../apps/api/src/db/client.ts';
 import { onCleanup } from './cleanup.ts';
 import { percentile } from './percentiles.ts';
 import type { CapturedStatement } from './sql-capture.ts';
@@ -46,6 +47,8 @@ export async function measureSqlFloor(options: {
     connectionString: options.databaseUrl,
     max: options.poolSize,
     statement_timeout: STATEMENT_TIMEOUT_MS,
+    // The floor runs the statements as the API's connections do.
+    options: postgresSessionOptions(),
   });
   const forget = onCleanup(() => pool.end());
   try {

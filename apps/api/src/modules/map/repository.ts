@@ -43,7 +43,9 @@ export const chordOf = (metres: number) =>
  * below read from it.
  */
 export function selectPlacesWithin(db: Executor, values: SearchValues, limit: number) {
-  const centre = sql`ll_to_earth(${values.lat}::float8, ${values.lng}::float8)`;
+  // A subquery, so that the prepared statement's generic plan computes the centre once, not
+  // in every distance the index walk measures.
+  const centre = sql`(select ll_to_earth(${values.lat}::float8, ${values.lng}::float8))`;
   const point = sql`ll_to_earth(${places.lat}, ${places.lng})`;
   // The straight-line (chord) distance through the earth orders like the great-circle one;
   // computed once per place, where ordering by earth_distance computed it twice more.
