@@ -12,9 +12,12 @@ declare module 'fastify' {
 /** Route config of a read whose anonymous answers may come from the cache. */
 export const CACHED_FOR_ANONYMOUS = { anonymousCache: true } as const;
 
-/** What the cache may hold at most: entries and bytes of JSON. */
+/**
+ * What the cache may hold at most: entries, and characters of JSON (a Korean answer is held
+ * as UTF-16, two bytes a character: 16 M characters is about 32 MB).
+ */
 const MAX_ENTRIES = 2000;
-const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_CHARACTERS = 16 * 1024 * 1024;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -32,7 +35,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 async function responseCache(app: FastifyInstance, options: { ttlMs: number }) {
   const cache = new LRUCache<string, string>({
     max: MAX_ENTRIES,
-    maxSize: MAX_BYTES,
+    maxSize: MAX_CHARACTERS,
     ttl: options.ttlMs,
     sizeCalculation: (payload) => payload.length,
   });
