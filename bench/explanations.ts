@@ -6,13 +6,17 @@
 
 /** The "≥ 0.5 × SQL floor" target of reads whose statements cost under 0.2 ms. */
 const FIXED_COST =
-  'The SQL floor here is PostgreSQL alone on the two cores (no HTTP, no JSON, no load ' +
-  'generator); its statements cost well under 0.2 ms, so the API’s fixed cost per call ' +
-  '(HTTP over loopback — writev is a fifth of the server’s CPU in a profile — hooks, JSON ' +
-  'serialisation) dominates and the ratio falls under 0.5 while the API itself serves ' +
-  '3,000–4,800 calls/s. What would meet it: the load generator on another machine (it takes ' +
-  'about a third of these two cores), or serialisers compiled from the response schemas ' +
-  '(fast-json-stringify) instead of zod encoding plus JSON.stringify.';
+  'The SQL floor is PostgreSQL alone: its prepared statements with their generic plans ' +
+  'cost 0.1–0.2 ms, so it reaches 5,000–14,000 sequences/s with no HTTP, no JSON and no ' +
+  'load generator on the two cores. The API’s limit here is its single Node thread: at ' +
+  '2,700 list pages/s it runs at ~90% of a core (top), PostgreSQL takes ~40% and autocannon ' +
+  '~20%. Of that thread, writing answers over loopback (writev) is a fifth and the rest is ' +
+  'fixed per-call work (pg and drizzle decoding rows, zod encoding the answer, request ' +
+  'logging, security headers, JSON); a bare Fastify route sending the same 10.8 kB answer ' +
+  'serves 18,500/s. What would meet it: more Node processes (cluster or instances; on this ' +
+  'box they would compete with PostgreSQL and the load generator for the same two cores), ' +
+  'serialisers compiled from the response schemas (fast-json-stringify) instead of zod ' +
+  'encoding, and the load generator on another machine.';
 
 const MAP =
   'Each answer is 36 kB: the 100 nearest places (MAP_MAX_PLACES) in a 3 km circle that ' +
@@ -29,14 +33,16 @@ export const EXPLANATIONS: Readonly<Record<string, string>> = {
   'search-community-슬개골':
     'A word in 1% of posts: page 1 (five posts) is found by walking the newest posts and ' +
     'checking each (strpos first, then the 165-gram array): about 500 rows, ~1 ms in ' +
-    'PostgreSQL, where the GIN path would read all 2,085 matches. Its SQL floor (~1,450/s) ' +
-    'is itself under 1,500. What would meet it: grams as integer hashes (intarray), or an ' +
+    'PostgreSQL, where the GIN path would read all 2,085 matches. Its floor (~2,200/s) and ' +
+    'the Node thread it shares the cores with (see the lists) leave ~1,400/s. What would ' +
+    'meet it: grams as integer hashes (intarray), or an ' +
     'inverted index ordered by time (a per-word list of post ids kept newest first), so that ' +
     'page 1 of any word reads five entries.',
   'search-food-연어':
     '5,805 of 40,000 foods match; page 1 is 12 foods most liked first, answering 19 kB ' +
-    '(titles, contents, images), and its floor is ~1,700/s. The walk down foods_rank_idx ' +
-    'reads about 80 rows. What would meet it: a lighter answer (the card fields only) or a ' +
+    '(titles, contents, images); its floor is ~2,700/s and the walk down foods_rank_idx reads ' +
+    'about 80 rows, but the Node thread serialising 19 kB shares the cores with it. What ' +
+    'would meet it: a lighter answer (the card fields only) or a ' +
     'per-word cache of the first page, which the write rate of foods (admins only) would ' +
     'allow.',
   'map-hospitals-3km': MAP,
