@@ -1,3 +1,4 @@
+import { WEB_EXPLANATIONS } from '../explanations.ts';
 import { mark, table } from '../run/markdown.ts';
 import type { AuditRun, FormFactor } from './lighthouse.ts';
 
@@ -104,6 +105,17 @@ function formFactorTable(pages: readonly PageResult[], formFactor: FormFactor): 
   );
 }
 
+/** Why the pages that miss a target on this form factor miss it (bench/explanations.ts). */
+function missedNote(pages: readonly PageResult[], formFactor: FormFactor): string[] {
+  const missed = pages.filter(
+    (page) => !pageTargetsMet(page, formFactor, medianRun(page.runs[formFactor])),
+  );
+  if (missed.length === 0) return [];
+  const why = WEB_EXPLANATIONS[formFactor] || '_No explanation yet (bench/explanations.ts)._';
+  const paths = missed.map((page) => `\`${page.path}\``).join(', ');
+  return ['', `Missed on ${paths}: ${why}`];
+}
+
 /** The `web` section of bench/RESULTS.md. */
 export function renderWebReport(context: RunContext, pages: readonly PageResult[]): string {
   return [
@@ -119,9 +131,11 @@ export function renderWebReport(context: RunContext, pages: readonly PageResult[
     '### Mobile',
     '',
     formFactorTable(pages, 'mobile'),
+    ...missedNote(pages, 'mobile'),
     '',
     '### Desktop',
     '',
     formFactorTable(pages, 'desktop'),
+    ...missedNote(pages, 'desktop'),
   ].join('\n');
 }
