@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { BENCH_ADMIN } from '../dataset/users.ts';
 import { freePort, type ServerProcess, startServerProcess } from './server-process.ts';
@@ -8,7 +9,8 @@ export const API_SERVER_SCRIPT = path.join(ROOT, 'apps/api/src/server.ts');
 /**
  * The environment of a production deployment on this machine: production mode (its secrets
  * required, no sample data, no sign-in stand-in), the default log level, the administrator
- * the dataset holds, images under a scratch directory.
+ * the dataset holds, images under a scratch directory. Abuse limits are off: the load comes
+ * from one address at thousands of calls a second, writing as a few sampled members.
  */
 export function productionEnv(options: {
   databaseUrl: string;
@@ -27,9 +29,12 @@ export function productionEnv(options: {
     PUBLIC_URL: publicUrl,
     WEB_ORIGINS: publicUrl,
     JWT_SECRET: options.jwtSecret,
+    COOKIE_SECRET: randomBytes(32).toString('hex'),
     ADMIN_USERNAME: BENCH_ADMIN.username,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     SEED_SAMPLE_DATA: 'false',
+    WRITE_LIMITS: 'off',
+    ANONYMOUS_REQUESTS_PER_MINUTE: '0',
   };
 }
 

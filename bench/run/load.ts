@@ -28,11 +28,14 @@ export async function runLoad(options: {
   connections: number;
   seconds: number;
   request: () => BenchRequest;
+  /** Requests per second over all connections; as fast as answers come when absent. */
+  rate?: number;
 }): Promise<LoadResult> {
   const settings: autocannon.Options = {
     url: options.baseUrl,
     connections: options.connections,
     duration: options.seconds,
+    ...(options.rate === undefined ? {} : { overallRate: options.rate }),
     requests: [
       {
         setupRequest: (defaults) => {

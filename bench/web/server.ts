@@ -23,8 +23,11 @@ export type WebServer = ServerProcess & {
 type Database = { url: string; label: string; drop: () => Promise<void> };
 
 /** A new database on the PostgreSQL server of `serverUrl`, dropped at the end. */
-async function throwawayDatabase(serverUrl: string): Promise<Database> {
-  const name = `daengnyang_webbench_${randomBytes(6).toString('hex')}`;
+export async function throwawayDatabase(
+  serverUrl: string,
+  prefix = 'daengnyang_webbench',
+): Promise<Database> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = (statement: string) => withClient(serverUrl, (client) => client.query(statement));
   // Korean search needs a UTF-8 LC_CTYPE (README, PostgreSQL).
   await run(
@@ -68,6 +71,8 @@ export async function startWebServer(): Promise<WebServer> {
     SEED_SAMPLE_DATA: 'true',
     MAP_TILE_URL: BLANK_TILE_URL,
     LOG_LEVEL: 'warn',
+    // Page loads from one address, many times over: the per-address cap must not answer them.
+    ANONYMOUS_REQUESTS_PER_MINUTE: '0',
   };
   const env = database
     ? {
@@ -75,6 +80,7 @@ export async function startWebServer(): Promise<WebServer> {
         NODE_ENV: 'production',
         DATABASE_URL: database.url,
         JWT_SECRET: randomBytes(32).toString('hex'),
+        COOKIE_SECRET: randomBytes(32).toString('hex'),
         ADMIN_USERNAME: 'bench-admin',
         ADMIN_PASSWORD: randomBytes(16).toString('hex'),
       }

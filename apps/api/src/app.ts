@@ -15,17 +15,29 @@ import { ensureAdminAccount } from './auth/admin-account.ts';
 import { createAdminLogin } from './auth/admin-login.ts';
 import { adminLoginRoutes } from './auth/admin-login-routes.ts';
 import callerPlugin from './auth/caller-plugin.ts';
+import { createLogout } from './auth/logout.ts';
+import { logoutRoutes } from './auth/logout-routes.ts';
 import { oauthRoutes } from './auth/oauth/routes.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { logErrorsWithoutValues } from './db/errors.ts';
 import { verifyHangulSearch } from './db/verify.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
+import { registerHealthRoutes } from './http/health.ts';
+import idempotency from './http/idempotency.ts';
+import { fastifyTrustProxy } from './http/limits/settings.ts';
+import viewMarks from './http/limits/view-marks.ts';
+import limits from './http/limits/write-limits.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import responseCache from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticFiles } from './http/static-files.ts';
+import { refuseWhileClosing } from './http/unavailable.ts';
+import { registerOrphanSweeper } from './images/orphan-sweeper.ts';
+import { createImagePipeline, type ImagePipeline } from './images/pipeline.ts';
 import { createLocalImageStorage, type ImageStorage } from './images/storage.ts';
 import { createImageUrls, type ImageUrls } from './images/urls.ts';
 import { registerModules } from './modules/register.ts';
@@ -36,6 +48,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     storage: ImageStorage;
     imageUrls: ImageUrls;
+    /** Decodes uploads in worker threads; one image job per member at a time. */
+    images: ImagePipeline;
     tokens: TokenService;
     /** The configured administrator's user id; null when none is configured. */
     adminUserId: number | null;
@@ -51,12 +65,20 @@ const ASSETS_DIR = new URL('../assets', import.meta.url).pathname;
  */
 export async function buildApp(
   config: Config,
-  options: { database?: DatabaseHandle; webDistDir?: string } = {},
+  options: {
+    database?: DatabaseHandle;
+    webDistDir?: string;
+    /** Where log lines go instead of stdout (tests keep them to scan them). */
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
+      hooks: { logMethod: logErrorsWithoutValues },
+      ...(options.logStream && { stream: options.logStream }),
       // Readable lines for a person at a terminal; JSON lines everywhere else.
       ...(config.env === 'development' && process.stdout.isTTY
         ? {
@@ -67,7 +89,14 @@ export async function buildApp(
           }
         : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    handlerTimeout: config.http.requestDeadlineMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    // Closing is answered by refuseWhileClosing, in the envelope.
+    return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,8 +108,11 @@ export async function buildApp(
       databaseUrl: config.databaseUrl,
       pgliteDir: config.pgliteDir,
       poolSize: config.databasePoolSize,
+      timeouts: config.databaseTimeouts,
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
+  // onClose hooks run last-registered first: the database closes after the HTTP server has
+  // finished the requests under way and every later plugin has stopped.
   app.addHook('onClose', () => database.close());
   await database.migrate();
   await verifyHangulSearch(database.db);
@@ -91,22 +123,29 @@ export async function buildApp(
     publicUrl: config.publicUrl,
   });
   const imageUrls = createImageUrls(storage, config.publicUrl);
+  const images = createImagePipeline({ workers: config.uploads.imageWorkers });
+  app.addHook('onClose', () => images.close());
   const tokens = createTokenService(config.jwt);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
   app.decorate('imageUrls', imageUrls);
+  app.decorate('images', images);
   app.decorate('tokens', tokens);
   app.decorate('adminUserId', adminUserId);
+  registerOrphanSweeper(app);
 
   await app.register(cors, {
     origin: config.webOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
     maxAge: 600,
   });
+  // After CORS, whose headers a browser needs to read the 503; before anything that works.
+  refuseWhileClosing(app);
   await registerSecurityHeaders(app, config);
-  await app.register(cookie, { secret: config.jwt.secret });
+  await app.register(cookie, { secret: config.cookieSecret });
   await app.register(formbody);
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, {
@@ -114,9 +153,14 @@ export async function buildApp(
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
   });
   await app.register(callerPlugin, { db: database.db, tokens });
+  // Before the response cache and the routes: a refused call is answered before anything else.
+  await app.register(limits, { settings: config.limits, db: database.db });
+  await app.register(viewMarks, { db: database.db, secret: config.jwt.secret });
   if (config.responseCacheMs > 0) {
     await app.register(responseCache, { ttlMs: config.responseCacheMs });
   }
+  // Before compression too: its onSend keeps a create call's JSON answer for replays.
+  await app.register(idempotency, { db: database.db });
   // Brotli or gzip for every compressible answer above 1 kB (JSON, the SPA's index.html);
   // the web build's own files come precompressed from disk. Registered after the response
   // cache, whose onSend keeps the JSON before it is compressed.
@@ -127,7 +171,9 @@ export async function buildApp(
   const db = database.db;
   await registerModules(app);
   await app.register(adminLoginRoutes, { login: createAdminLogin({ db, tokens }) });
+  await app.register(logoutRoutes, { logout: createLogout({ db }) });
   await app.register(oauthRoutes, { config, db, tokens });
+  registerHealthRoutes(app, db);
   await registerStaticFiles(app, {
     uploadsDir: config.uploadsDir,
     assetsDir: ASSETS_DIR,

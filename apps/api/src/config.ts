@@ -1,13 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/client.ts';
+import {
+  type LimitSettings,
+  NewAccountWriteLimitsEnvSchema,
+  resolveLimits,
+  type TrustProxy,
+  TrustProxyEnvSchema,
+  WriteLimitsEnvSchema,
+} from './http/limits/settings.ts';
 
 /**
  * Every environment variable the server reads, validated once. Development defaults make a
  * fresh clone run with nothing set; production refuses to start without its secrets.
  */
 
-const DEV_JWT_SECRET = 'daengnyang-development-only-jwt-secret-0123456789';
 const DEV_ADMIN = { username: 'admin', password: 'daengnyang-admin' } as const;
+const MIN_SECRET_LENGTH = 32;
+const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+/** 127.0.0.0/8, ::1 (bracketed or not, IPv4-mapped too) and localhost. */
+function isLoopback(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (address === 'localhost' || address === '::1') return true;
+  const ipv4 = address.replace(/^::ffff:/, '');
+  return isIP(ipv4) === 4 && ipv4.startsWith('127.');
+}
+
+/** Refuses what would expose development defaults or weak secrets to a network. */
+function checkModeAndSecrets(env: z.infer<typeof EnvSchema>): void {
+  if (env.NODE_ENV !== 'production') {
+    if (isLoopback(env.HOST)) return;
+    throw new ConfigError(
+      `HOST=${env.HOST} is not a loopback address. Outside production the server runs with ` +
+        'development defaults (a sign-in stand-in that lists every user and signs in as any ' +
+        'of them, the published admin password), so it listens on this machine only: use ' +
+        'HOST=127.0.0.1 (or ::1, localhost), or set NODE_ENV=production with its secrets.',
+    );
+  }
+  for (const name of ['JWT_SECRET', 'COOKIE_SECRET'] as const) {
+    const value = env[name];
+    if (value && value.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(
+        `${name} must be at least ${MIN_SECRET_LENGTH} characters in production.`,
+      );
+    }
+  }
+  if (env.COOKIE_SECRET && env.COOKIE_SECRET === env.JWT_SECRET) {
+    throw new ConfigError('COOKIE_SECRET must differ from JWT_SECRET.');
+  }
+  const password = env.ADMIN_USERNAME ? env.ADMIN_PASSWORD : undefined;
+  if (password === DEV_ADMIN.password) {
+    throw new ConfigError(
+      'ADMIN_PASSWORD is the published development default; choose another for production.',
+    );
+  }
+  if (password && password.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    throw new ConfigError(
+      `ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters in production.`,
+    );
+  }
+}
+
+/** 256 random bits, as HS256 wants. */
+const randomSecret = () => randomBytes(32).toString('base64url');
+
+/**
+ * The secret kept in `DATA_DIR/secrets/<name>`, created on first start (mode 0600) and read on
+ * every later one, so that tokens and signed cookies survive a restart without anyone choosing
+ * a secret. Instances starting at once agree: the file is written aside and hard-linked into
+ * place, which fails when another process got there first, whose secret is then read.
+ */
+function keptSecret(dataDir: string, name: string): string {
+  const directory = path.join(dataDir, 'secrets');
+  const file = path.join(directory, name);
+  if (!existsSync(file)) {
+    mkdirSync(directory, { recursive: true, mode: 0o700 });
+    const draft = `${file}.${process.pid}-${randomBytes(6).toString('hex')}`;
+    writeFileSync(draft, `${randomSecret()}\n`, { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret === '') {
+    throw new ConfigError(`${file} is empty: delete it and a new secret is generated.`);
+  }
+  return secret;
+}
 
 /**
  * PostgreSQL does its best with a few active connections per core; callers beyond the pool
@@ -16,12 +104,21 @@ const DEV_ADMIN = { username: 'admin', password: 'daengnyang-admin' } as const;
  */
 const DEFAULT_POOL_SIZE = 8;
 
+/** Ten phone photos of about 5 MB each fit; the per-file limit (10 MB) stays in the contract. */
+const DEFAULT_UPLOAD_MAX_REQUEST_MB = 50;
+const DEFAULT_ORPHAN_SWEEP_MINUTES = 60;
+
+/** One decoding thread per spare core, at most two: decoding must never take every core. */
+const defaultImageWorkers = () => Math.min(2, Math.max(1, availableParallelism() - 1));
+
 const optionalString = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
+/** A duration in milliseconds, at least `min`, at most a day. */
+const milliseconds = (min: number) => z.coerce.number().int().min(min).max(86_400_000);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +130,8 @@ const EnvSchema = z.object({
   WEB_ORIGINS: optionalString,
   JWT_SECRET: optionalString,
   JWT_EXPIRES_IN: z.string().default('7d'),
+  COOKIE_SECRET: optionalString,
+  API_DOCS: z.enum(['true', 'false']).optional(),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
@@ -55,9 +154,22 @@ const EnvSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SEED_SAMPLE_DATA: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: TrustProxyEnvSchema,
+  WRITE_LIMITS: WriteLimitsEnvSchema,
+  NEW_ACCOUNT_WRITE_LIMITS: NewAccountWriteLimitsEnvSchema,
+  ANONYMOUS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(0).default(5000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(0).default(30_000),
+  REQUEST_DEADLINE_MS: milliseconds(0).default(30_000),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(0).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(1000).default(72_000),
+  HTTP_CONNECTION_TIMEOUT_MS: milliseconds(0).default(75_000),
+  UPLOAD_MAX_REQUEST_MB: z.coerce.number().int().min(10).max(1000).optional(),
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  ORPHAN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10_080).optional(),
 });
 
 export type ProviderName = 'google' | 'naver' | 'kakao';
@@ -83,6 +195,10 @@ export type Config = {
   publicUrl: string;
   webOrigins: string[];
   jwt: { secret: string; expiresIn: string };
+  /** Signs the short-lived OAuth flow cookie; never the JWT secret. */
+  cookieSecret: string;
+  /** Whether /api/docs (the OpenAPI document and its browser) is served. */
+  apiDocs: boolean;
   /** Null in production without ADMIN_USERNAME: no password account is created. */
   admin: { username: string; password: string; fromEnvironment: boolean } | null;
   /** Credentials per provider; a provider without them uses the development stand-in. */
@@ -92,11 +208,37 @@ export type Config = {
   mapTileUrl: string;
   seedSampleData: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Which proxies may name the client's address (X-Forwarded-For): none, a hop count, or a list. */
+  trustProxy: TrustProxy;
+  /** Per-member write limits and the per-address cap on anonymous calls (http/limits/). */
+  limits: LimitSettings;
   /** How long anonymous reads are answered from memory; 0 turns the cache off. */
   responseCacheMs: number;
   /** PostgreSQL connections per instance. */
   databasePoolSize: number;
+  /** How long to wait on PostgreSQL before answering 503 (db/client.ts). */
+  databaseTimeouts: DatabaseTimeouts;
+  /** HTTP server limits, in ms; 0 turns one off. */
+  http: {
+    /** A request still unanswered after this is answered 503 (Fastify's handlerTimeout). */
+    requestDeadlineMs: number;
+    /** The whole request (headers and body) must have arrived within this. */
+    requestTimeoutMs: number;
+    /** An idle keep-alive connection is closed after this. */
+    keepAliveTimeoutMs: number;
+    /** A connection with no traffic either way is closed after this. */
+    connectionTimeoutMs: number;
+  };
+  uploads: {
+    /** Each multipart request streams its files into its own directory under this one. */
+    tempDir: string;
+    /** All files of one request together; a larger request is refused with 413. */
+    maxRequestBytes: number;
+    /** Worker threads decoding images: the rest of the cores keep serving requests. */
+    imageWorkers: number;
+    /** How often unreferenced image files are swept; 0 turns the sweeper off. */
+    orphanSweepMs: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -119,13 +261,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 
   require('JWT_SECRET', env.JWT_SECRET);
+  require('COOKIE_SECRET', env.COOKIE_SECRET);
   require('DATABASE_URL', env.DATABASE_URL);
   require('PUBLIC_URL', env.PUBLIC_URL);
   require('WEB_ORIGINS', env.WEB_ORIGINS);
   if (env.ADMIN_USERNAME) require('ADMIN_PASSWORD', env.ADMIN_PASSWORD);
-  if (isProduction && env.JWT_SECRET && env.JWT_SECRET.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters in production.');
-  }
+  checkModeAndSecrets(env);
 
   const endpoints = {
     google: {
@@ -173,6 +314,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean)
     : [new URL(publicUrl).origin, 'http://localhost:5173', 'http://127.0.0.1:5173'];
   const dataDir = path.resolve(env.DATA_DIR);
+  // Production has both from its environment (required above); tests get fresh ones per app.
+  const secret = (value: string | undefined, name: string) =>
+    value ?? (env.NODE_ENV === 'test' ? randomSecret() : keptSecret(dataDir, name));
   const admin = env.ADMIN_USERNAME
     ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD ?? '', fromEnvironment: true }
     : isProduction
@@ -190,7 +334,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.join(dataDir, 'pg'),
     publicUrl,
     webOrigins,
-    jwt: { secret: env.JWT_SECRET ?? DEV_JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN },
+    jwt: { secret: secret(env.JWT_SECRET, 'jwt-secret'), expiresIn: env.JWT_EXPIRES_IN },
+    cookieSecret: secret(env.COOKIE_SECRET, 'cookie-secret'),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !isProduction,
     admin,
     oauth,
     oauthEndpoints: endpoints,
@@ -198,9 +344,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL,
     seedSampleData: env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA === 'true' : !isProduction,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
+    limits: resolveLimits(
+      {
+        writes: env.WRITE_LIMITS,
+        newAccountWrites: env.NEW_ACCOUNT_WRITE_LIMITS,
+        anonymousPerMinute: env.ANONYMOUS_REQUESTS_PER_MINUTE,
+      },
+      env.NODE_ENV === 'test',
+    ),
     // Tests write rows directly and read them back at once: no cache unless a test asks.
     responseCacheMs: (env.RESPONSE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     databasePoolSize: env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    http: {
+      requestDeadlineMs: env.REQUEST_DEADLINE_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: env.HTTP_CONNECTION_TIMEOUT_MS,
+    },
+    uploads: {
+      tempDir: path.join(dataDir, 'tmp'),
+      maxRequestBytes: (env.UPLOAD_MAX_REQUEST_MB ?? DEFAULT_UPLOAD_MAX_REQUEST_MB) * 1024 * 1024,
+      imageWorkers: env.IMAGE_WORKERS ?? defaultImageWorkers(),
+      // Tests sweep by calling the sweeper; a timer would race their files.
+      orphanSweepMs:
+        (env.ORPHAN_SWEEP_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_ORPHAN_SWEEP_MINUTES)) *
+        60_000,
+    },
   };
 }

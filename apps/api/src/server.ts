@@ -2,6 +2,13 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedSampleData } from './db/seed/sample-data.ts';
 
+/**
+ * How long requests under way may take to finish after SIGTERM. Orchestrators wait a while
+ * before they kill (Kubernetes: 30 s); a process that has not closed by then is stuck, and
+ * exits on its own with a non-zero code.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 /** Entry point: read configuration, prepare data, listen, drain on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,8 +27,20 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
-    await app.close();
+    app.log.info(`${signal} received: finishing the requests under way, then closing`);
+    const deadline = setTimeout(() => {
+      app.log.error(`not closed within ${SHUTDOWN_DEADLINE_MS} ms of ${signal}: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    try {
+      // Stops accepting, waits for the requests under way, then closes the database pool:
+      // onClose hooks run last-registered first, and the pool's was registered first.
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'closing failed');
+      process.exit(1);
+    }
+    clearTimeout(deadline);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,22 +1,42 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: 's'.repeat(48),
+  COOKIE_SECRET: 'c'.repeat(48),
   DATABASE_URL: 'postgres://db.internal/daengnyang',
   PUBLIC_URL: 'https://daengnyang.example',
   WEB_ORIGINS: 'https://daengnyang.example, https://www.daengnyang.example/',
 };
 
+/** The secret the source code held until issue 9: it must never come back. */
+const FORMER_SOURCE_SECRET = 'daengnyang-development-only-jwt-secret-0123456789';
+
+const dataDirs: string[] = [];
+/** A fresh DATA_DIR: development keeps generated secrets there. */
+function dataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'daengnyang-config-'));
+  dataDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 describe('loadConfig', () => {
   it('runs a fresh clone with nothing set', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.webOrigins[0]).toBe('http://localhost:8080');
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.pgliteDir).toMatch(/data\/pg$/);
+    expect(config.pgliteDir).toMatch(/daengnyang-config-\w+\/pg$/);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.apiDocs).toBe(true);
     expect(config.admin).toMatchObject({ username: 'admin', fromEnvironment: false });
     expect(config.oauth).toEqual({ google: null, naver: null, kakao: null });
     expect(config.seedSampleData).toBe(true);
@@ -38,9 +58,13 @@ describe('loadConfig', () => {
     });
     expect(config.admin).toBeNull();
     expect(config.seedSampleData).toBe(false);
+    expect(config.jwt.secret).toBe(PRODUCTION.JWT_SECRET);
+    expect(config.cookieSecret).toBe(PRODUCTION.COOKIE_SECRET);
+    expect(config.apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
-  it.each(['JWT_SECRET', 'DATABASE_URL', 'PUBLIC_URL', 'WEB_ORIGINS'])(
+  it.each(['JWT_SECRET', 'COOKIE_SECRET', 'DATABASE_URL', 'PUBLIC_URL', 'WEB_ORIGINS'])(
     'stops a production start without %s, naming it',
     (name) => {
       const env: NodeJS.ProcessEnv = { ...PRODUCTION, [name]: '' };
@@ -61,6 +85,104 @@ describe('loadConfig', () => {
 
   it('refuses a short production JWT secret', () => {
     expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: 'short' })).toThrow('at least 32');
+  });
+
+  it('refuses a short production cookie secret, and one equal to the JWT secret', () => {
+    expect(() => loadConfig({ ...PRODUCTION, COOKIE_SECRET: 'c'.repeat(31) })).toThrow(
+      'COOKIE_SECRET must be at least 32',
+    );
+    expect(() => loadConfig({ ...PRODUCTION, COOKIE_SECRET: PRODUCTION.JWT_SECRET })).toThrow(
+      'COOKIE_SECRET must differ from JWT_SECRET',
+    );
+  });
+
+  it.each([
+    ['a one-character password', '1', 'at least 12'],
+    ['an eleven-character password', 'abcdefghijk', 'at least 12'],
+    ['the development default', 'daengnyang-admin', 'development default'],
+  ])('refuses %s for the production administrator', (_label, password, message) => {
+    const env = { ...PRODUCTION, ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: password };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('accepts a production administrator password of twelve characters', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      ADMIN_USERNAME: 'ops',
+      ADMIN_PASSWORD: 'x'.repeat(12),
+    });
+    expect(config.admin).toEqual({
+      username: 'ops',
+      password: 'x'.repeat(12),
+      fromEnvironment: true,
+    });
+  });
+
+  it.each(['development', 'test'])(
+    'refuses to listen beyond this machine in %s, saying why',
+    (mode) => {
+      for (const host of ['0.0.0.0', '::', '192.168.0.10', 'daengnyang.example']) {
+        const env = { NODE_ENV: mode, HOST: host, DATA_DIR: dataDir() };
+        expect(() => loadConfig(env), host).toThrow(ConfigError);
+        expect(() => loadConfig(env), host).toThrow(/not a loopback address.*stand-in/s);
+      }
+    },
+  );
+
+  it('listens on any loopback address outside production, and anywhere in production', () => {
+    for (const host of [
+      '127.0.0.1',
+      '127.8.9.10',
+      'localhost',
+      '::1',
+      '[::1]',
+      '::ffff:127.0.0.1',
+    ]) {
+      expect(loadConfig({ HOST: host, DATA_DIR: dataDir() }).host).toBe(host);
+    }
+    expect(loadConfig({ ...PRODUCTION, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('generates the development secrets once, keeps them in DATA_DIR (0600), and reuses them', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const again = loadConfig({ DATA_DIR: dir });
+    const elsewhere = loadConfig({ DATA_DIR: dataDir() });
+
+    expect(again.jwt.secret).toBe(first.jwt.secret);
+    expect(again.cookieSecret).toBe(first.cookieSecret);
+    expect(elsewhere.jwt.secret).not.toBe(first.jwt.secret);
+    expect(first.cookieSecret).not.toBe(first.jwt.secret);
+    expect(first.jwt.secret).not.toBe(FORMER_SOURCE_SECRET);
+    expect(first.jwt.secret.length).toBeGreaterThanOrEqual(32);
+    for (const [name, value] of [
+      ['jwt-secret', first.jwt.secret],
+      ['cookie-secret', first.cookieSecret],
+    ] as const) {
+      const file = path.join(dir, 'secrets', name);
+      expect(readFileSync(file, 'utf8').trim()).toBe(value);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    }
+  });
+
+  it('uses the secrets it is given in development instead of generating them', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      JWT_SECRET: 'j'.repeat(40),
+      COOKIE_SECRET: 'k'.repeat(40),
+    });
+    expect(config.jwt.secret).toBe('j'.repeat(40));
+    expect(config.cookieSecret).toBe('k'.repeat(40));
+  });
+
+  it('gives each test app fresh secrets in memory, never written to disk', () => {
+    const dir = dataDir();
+    const first = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir });
+    const second = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir });
+    expect(second.jwt.secret).not.toBe(first.jwt.secret);
+    expect(second.cookieSecret).not.toBe(first.cookieSecret);
+    expect(() => statSync(path.join(dir, 'secrets'))).toThrow();
   });
 
   it('rejects a malformed value with the variable name', () => {

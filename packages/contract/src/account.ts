@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ConfirmationSchema } from './common.ts';
 import { OAUTH_PROVIDERS, ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { NICKNAME_LENGTH } from './nickname.ts';
+import { nameText, singleLineText } from './text.ts';
 
 export const RoleSchema = z.enum(ROLES);
 export const OAuthProviderSchema = z.enum(OAUTH_PROVIDERS);
@@ -34,9 +37,14 @@ const credentialText = z
   .max(200, MESSAGES.adminCredentialsWrong)
   .refine((value) => value.trim().length > 0, MESSAGES.adminCredentialsRequired);
 
-/** Both must be non-empty after trimming; the username is sent trimmed, the password as typed. */
+/**
+ * Both must be non-empty after trimming; the username is one line of text (text.ts: it is
+ * looked up in the database, which refuses NUL), sent trimmed; the password as typed.
+ */
 export const AdminLoginRequestSchema = z.object({
-  username: credentialText.transform((value) => value.trim()),
+  username: singleLineText(MESSAGES.adminCredentialsRequired)
+    .min(1, MESSAGES.adminCredentialsRequired)
+    .max(200, MESSAGES.adminCredentialsWrong),
   password: credentialText,
 });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
@@ -44,11 +52,19 @@ export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 export const LoginResponseSchema = z.object({ accessToken: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** Nickname: trimmed, 2–20 characters (my page, the development sign-in stand-in). */
-export const NicknameSchema = z
-  .string({ error: MESSAGES.nicknameLength })
-  .trim()
-  .min(2, MESSAGES.nicknameLength)
-  .max(20, MESSAGES.nicknameLength);
+/**
+ * `POST /api/auth/logout`, an addition to the wire contract (docs/wire-contract-additions.md):
+ * every token of the caller stops working, on every server instance.
+ */
+export const LogoutResponseSchema = ConfirmationSchema;
+
+/**
+ * Nickname: a name (text.ts: bidi and zero-width characters removed, NFC, trimmed), 2–20
+ * characters (my page, the development sign-in stand-in). Reserved and taken names are the
+ * server's to refuse (nickname.ts).
+ */
+export const NicknameSchema = nameText(MESSAGES.nicknameLength)
+  .min(NICKNAME_LENGTH.min, MESSAGES.nicknameLength)
+  .max(NICKNAME_LENGTH.max, MESSAGES.nicknameLength);
 
 export const NicknameChangeQuerySchema = z.object({ name: NicknameSchema });

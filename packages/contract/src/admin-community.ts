@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTimeSchema, IdSchema, pageQuerySchema } from './common.ts';
 import { COMMUNITY_ALL_CATEGORY_ID, PAGE_SIZES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * A flat table row; clients render the columns in key order, so the keys stay in exactly this
@@ -19,13 +20,8 @@ export type AdminCommunityRow = z.infer<typeof AdminCommunityRowSchema>;
 
 /** An absent or empty `searchText` means no filter; category 1 (the default) means all. */
 export const AdminCommunityQuerySchema = pageQuerySchema(PAGE_SIZES.adminList).extend({
-  communityCategoryId: z.coerce
-    .number()
-    .int()
-    .min(COMMUNITY_ALL_CATEGORY_ID)
-    .catch(COMMUNITY_ALL_CATEGORY_ID)
-    .default(COMMUNITY_ALL_CATEGORY_ID),
-  searchText: z.string().trim().max(100, MESSAGES.searchTextTooLong).optional(),
+  communityCategoryId: IdSchema.catch(COMMUNITY_ALL_CATEGORY_ID).default(COMMUNITY_ALL_CATEGORY_ID),
+  searchText: singleLineText().max(100, MESSAGES.searchTextTooLong).optional(),
 });
 export type AdminCommunityQuery = z.infer<typeof AdminCommunityQuerySchema>;
 

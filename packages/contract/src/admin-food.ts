@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { formIdSchema, keptWhenEmpty } from './admin-form.ts';
-import { DateTimeSchema, IdSchema, pageQuerySchema } from './common.ts';
+import { keptWhenEmpty } from './admin-form.ts';
+import { DateTimeSchema, IdSchema, idSchema, pageQuerySchema } from './common.ts';
 import { FOOD_CATEGORIES, PAGE_SIZES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /**
  * A flat table row; clients render the columns in key order, so the keys stay in exactly this
@@ -23,7 +24,7 @@ export type AdminFoodRow = z.infer<typeof AdminFoodRowSchema>;
 
 /** An absent or empty `searchText` means no filter (title, content or category name). */
 export const AdminFoodQuerySchema = pageQuerySchema(PAGE_SIZES.adminList).extend({
-  searchText: z.string().trim().max(100, MESSAGES.searchTextTooLong).optional(),
+  searchText: singleLineText().max(100, MESSAGES.searchTextTooLong).optional(),
 });
 export type AdminFoodQuery = z.infer<typeof AdminFoodQuerySchema>;
 
@@ -38,20 +39,14 @@ export const MAX_FOOD_PRICE = 100_000_000;
 /** An absolute http(s) address with a host and no spaces (the external purchase page). */
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#:@]+(:\d+)?([/?#]\S*)?$/i;
 
-const foodCategoryId = z.coerce
-  .number({ error: MESSAGES.adminFoodCategoryRequired })
-  .int(MESSAGES.adminFoodCategoryRequired)
-  .refine((id) => foodCategoryIds.includes(id), MESSAGES.adminFoodCategoryRequired);
-const title = z
-  .string({ error: MESSAGES.adminFoodTitleRequired })
-  .normalize('NFC')
-  .trim()
+const foodCategoryId = idSchema(MESSAGES.adminFoodCategoryRequired).refine(
+  (id) => foodCategoryIds.includes(id),
+  MESSAGES.adminFoodCategoryRequired,
+);
+const title = singleLineText(MESSAGES.adminFoodTitleRequired)
   .min(1, MESSAGES.adminFoodTitleRequired)
   .max(100, MESSAGES.adminFoodTitleTooLong);
-const content = z
-  .string({ error: MESSAGES.adminFoodContentRequired })
-  .normalize('NFC')
-  .trim()
+const content = multiLineText(MESSAGES.adminFoodContentRequired)
   .min(1, MESSAGES.adminFoodContentRequired)
   .max(10_000, MESSAGES.adminFoodContentTooLong);
 /** Whole won, more than 0: an empty field coerces to 0 and is refused with the same message. */
@@ -60,9 +55,7 @@ const price = z.coerce
   .int(MESSAGES.adminFoodPriceRequired)
   .min(1, MESSAGES.adminFoodPriceRequired)
   .max(MAX_FOOD_PRICE, MESSAGES.adminFoodPriceTooHigh);
-const foodAddress = z
-  .string({ error: MESSAGES.adminFoodAddressRequired })
-  .trim()
+const foodAddress = singleLineText(MESSAGES.adminFoodAddressRequired)
   .min(1, MESSAGES.adminFoodAddressRequired)
   .max(2000, MESSAGES.adminFoodAddressInvalid)
   .regex(WEB_ADDRESS, MESSAGES.adminFoodAddressInvalid);
@@ -82,7 +75,7 @@ export type AdminFoodCreateFields = z.infer<typeof AdminFoodCreateFieldsSchema>;
  * sent, replace the food's images; none sent keeps them.
  */
 export const AdminFoodUpdateFieldsSchema = z.object({
-  foodId: formIdSchema(MESSAGES.adminFoodIdRequired),
+  foodId: idSchema(MESSAGES.adminFoodIdRequired),
   foodCategoryId: keptWhenEmpty(foodCategoryId),
   title: keptWhenEmpty(title),
   content: keptWhenEmpty(content),

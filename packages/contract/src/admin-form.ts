@@ -9,7 +9,3 @@ export const keptWhenEmpty = <T extends z.ZodType>(schema: T) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     schema.optional(),
   );
-
-/** The id of the edited item in an admin edit form. */
-export const formIdSchema = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);

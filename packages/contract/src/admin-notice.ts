@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { formIdSchema, keptWhenEmpty } from './admin-form.ts';
-import { DateTimeSchema, IdSchema, pageQuerySchema } from './common.ts';
+import { keptWhenEmpty } from './admin-form.ts';
+import { DateTimeSchema, IdSchema, idSchema, pageQuerySchema } from './common.ts';
 import { NOTICE_CATEGORIES, PAGE_SIZES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /**
  * A flat table row; clients render the columns in key order, so the keys stay in exactly this
@@ -27,8 +28,8 @@ const isNoticeCategory = (id: number) => noticeCategoryIds.includes(id);
  * empty `searchText` means no filter (title).
  */
 export const AdminNoticeQuerySchema = pageQuerySchema(PAGE_SIZES.adminList).extend({
-  noticeCategoryId: z.coerce.number().int().refine(isNoticeCategory).optional().catch(undefined),
-  searchText: z.string().trim().max(100, MESSAGES.searchTextTooLong).optional(),
+  noticeCategoryId: IdSchema.refine(isNoticeCategory).optional().catch(undefined),
+  searchText: singleLineText().max(100, MESSAGES.searchTextTooLong).optional(),
 });
 export type AdminNoticeQuery = z.infer<typeof AdminNoticeQuerySchema>;
 
@@ -37,18 +38,14 @@ export const AdminNoticeIdParamsSchema = z.object({ id: IdSchema });
 /** The ids of a bulk delete, as the JSON body; an empty array changes nothing. */
 export const AdminNoticeIdsSchema = z.array(IdSchema).max(1000);
 
-const noticeCategoryId = z.coerce
-  .number({ error: MESSAGES.adminNoticeCategoryRequired })
-  .int(MESSAGES.adminNoticeCategoryRequired)
-  .refine(isNoticeCategory, MESSAGES.adminNoticeCategoryRequired);
-const title = z
-  .string({ error: MESSAGES.adminNoticeTitleRequired })
-  .trim()
+const noticeCategoryId = idSchema(MESSAGES.adminNoticeCategoryRequired).refine(
+  isNoticeCategory,
+  MESSAGES.adminNoticeCategoryRequired,
+);
+const title = singleLineText(MESSAGES.adminNoticeTitleRequired)
   .min(1, MESSAGES.adminNoticeTitleRequired)
   .max(100, MESSAGES.adminNoticeTitleTooLong);
-const content = z
-  .string({ error: MESSAGES.adminNoticeContentRequired })
-  .trim()
+const content = multiLineText(MESSAGES.adminNoticeContentRequired)
   .min(1, MESSAGES.adminNoticeContentRequired)
   .max(10_000, MESSAGES.adminNoticeContentTooLong);
 
@@ -61,7 +58,7 @@ export type AdminNoticeCreateFields = z.infer<typeof AdminNoticeCreateFieldsSche
  * replace the notice's images; none sent keeps them.
  */
 export const AdminNoticeUpdateFieldsSchema = z.object({
-  noticeId: formIdSchema(MESSAGES.adminNoticeIdRequired),
+  noticeId: idSchema(MESSAGES.adminNoticeIdRequired),
   noticeCategoryId: keptWhenEmpty(noticeCategoryId),
   title: keptWhenEmpty(title),
   content: keptWhenEmpty(content),

@@ -4,12 +4,11 @@ import { IdSchema, pageQuerySchema } from './common.ts';
 import { PAGE_SIZES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { pagedSchema } from './paging.ts';
+import { singleLineText } from './text.ts';
 
 /** Admin lists: an absent `searchText` and `searchText=` both mean "no filter". */
 export const AdminUsersQuerySchema = pageQuerySchema(PAGE_SIZES.adminList).extend({
-  searchText: z
-    .string()
-    .trim()
+  searchText: singleLineText()
     .max(100, MESSAGES.searchTextTooLong)
     .optional()
     .transform((text) => (text ? text : undefined)),

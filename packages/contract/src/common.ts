@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { singleLineText } from './text.ts';
 
 /** `YYYY-MM-DDTHH:mm:ss+09:00` in the site's time zone (wire-contract §1). */
 export const DateTimeSchema = z.string();
@@ -16,7 +17,23 @@ export type UserSummary = z.infer<typeof UserSummarySchema>;
 export const ImageSchema = z.object({ imgUrl: z.string(), thumbImgUrl: z.string() });
 export type Image = z.infer<typeof ImageSchema>;
 
-export const IdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+/** Ids are PostgreSQL `integer` columns. */
+export const MAX_ID = 2_147_483_647;
+/** Decimal digits as a client writes an id: no sign, no leading zero, at most ten digits. */
+const ID_DIGITS = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * An id from a path, a query string or a form field: decimal digits only. `Number()` would read
+ * `0x10`, `1e1`, `1.0`, ` 1` and `+1` as other ids, so those are refused (400) like `abc`; a JSON
+ * body may send the id as a number. `message` replaces zod's own for a field with its own rule.
+ */
+export function idSchema(message?: string) {
+  return z
+    .union([z.int(message), z.string(message).regex(ID_DIGITS, message).transform(Number)], message)
+    .pipe(z.int(message).min(1, message).max(MAX_ID, message));
+}
+
+export const IdSchema = idSchema();
 
 /** Page and size from the query string; extra parameters are ignored, never refused. */
 export function pageQuerySchema(defaultSize: number) {
@@ -29,9 +46,7 @@ export function pageQuerySchema(defaultSize: number) {
 /** A short Korean confirmation, the body of writes that create nothing. */
 export const ConfirmationSchema = z.string();
 
-/** Search text: trimmed, required. */
-export const SearchTextSchema = z
-  .string({ error: MESSAGES.searchTextRequired })
-  .trim()
+/** A search word: one line of user text (text.ts), required. */
+export const SearchTextSchema = singleLineText(MESSAGES.searchTextRequired)
   .min(1, MESSAGES.searchTextRequired)
   .max(100, MESSAGES.searchTextTooLong);

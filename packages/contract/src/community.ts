@@ -3,6 +3,7 @@ import {
   DateTimeSchema,
   IdSchema,
   ImageSchema,
+  idSchema,
   pageQuerySchema,
   SearchTextSchema,
   UserSummarySchema,
@@ -14,6 +15,7 @@ import {
   PAGE_SIZES,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 export const CommunityCategorySchema = z.object({
   communityCategoryId: z.number().int(),
@@ -95,20 +97,14 @@ const writableCategoryIds: readonly number[] = COMMUNITY_WRITABLE_CATEGORY_IDS;
 
 /** The scalar fields of the multipart post form (the images come as repeated `files`). */
 export const CommunityCreateFieldsSchema = z.object({
-  communityCategoryId: z.coerce
-    .number({ error: MESSAGES.communityCategoryInvalid })
-    .int(MESSAGES.communityCategoryInvalid)
-    .refine((id) => writableCategoryIds.includes(id), MESSAGES.communityCategoryInvalid),
-  title: z
-    .string({ error: MESSAGES.communityTitleRequired })
-    .normalize('NFC')
-    .trim()
+  communityCategoryId: idSchema(MESSAGES.communityCategoryInvalid).refine(
+    (id) => writableCategoryIds.includes(id),
+    MESSAGES.communityCategoryInvalid,
+  ),
+  title: singleLineText(MESSAGES.communityTitleRequired)
     .min(1, MESSAGES.communityTitleRequired)
     .max(100, MESSAGES.communityTitleTooLong),
-  content: z
-    .string({ error: MESSAGES.communityContentRequired })
-    .normalize('NFC')
-    .trim()
+  content: multiLineText(MESSAGES.communityContentRequired)
     .min(1, MESSAGES.communityContentRequired)
     .max(10_000, MESSAGES.communityContentTooLong),
 });
@@ -121,9 +117,7 @@ export type CommunityCreateFields = z.infer<typeof CommunityCreateFieldsSchema>;
  */
 export const CommunityCommentCreateSchema = z.object({
   communityId: IdSchema.optional(),
-  content: z
-    .string({ error: MESSAGES.communityCommentRequired })
-    .trim()
+  content: multiLineText(MESSAGES.communityCommentRequired)
     .min(1, MESSAGES.communityCommentRequired)
     .max(1000, MESSAGES.communityCommentTooLong),
   parentCommentId: IdSchema.nullish(),

@@ -9,6 +9,7 @@ import {
 } from './common.ts';
 import { FOOD_SORTS, PAGE_SIZES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { multiLineText } from './text.ts';
 
 export const FoodCategorySchema = z.object({
   foodCategoryId: z.number().int(),
@@ -77,9 +78,7 @@ export const FoodReviewDeleteParamsSchema = z.object({ commentId: IdSchema, user
 
 /** The scalar field of the multipart review form (images come as repeated `files`). */
 export const FoodReviewFieldsSchema = z.object({
-  content: z
-    .string({ error: MESSAGES.foodReviewRequired })
-    .trim()
+  content: multiLineText(MESSAGES.foodReviewRequired)
     .min(1, MESSAGES.foodReviewRequired)
     .max(1000, MESSAGES.foodReviewTooLong),
 });

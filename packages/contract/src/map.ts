@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 import { MAP_CATEGORIES, MAP_DEFAULTS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -21,13 +22,10 @@ function boundedNumber(min: number, max: number, message: string) {
 }
 
 export const MapCategoryParamsSchema = z.object({
-  categoryId: z.coerce
-    .number({ error: MESSAGES.mapCategoryInvalid })
-    .int(MESSAGES.mapCategoryInvalid)
-    .refine(
-      (id) => MAP_CATEGORIES.some((category) => category.id === id),
-      MESSAGES.mapCategoryInvalid,
-    ),
+  categoryId: idSchema(MESSAGES.mapCategoryInvalid).refine(
+    (id) => MAP_CATEGORIES.some((category) => category.id === id),
+    MESSAGES.mapCategoryInvalid,
+  ),
 });
 
 /** `lat`, `lng` required; `radius` in metres; other parameters (e.g. `categoryId`) ignored. */

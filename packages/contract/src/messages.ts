@@ -7,12 +7,30 @@ export const MESSAGES = {
   adminCredentialsRequired: '아이디와 비밀번호를 입력해주세요.',
   adminCredentialsWrong: '아이디 또는 비밀번호가 올바르지 않습니다.',
   adminOnly: '관리자만 이용할 수 있습니다.',
+  loggedOut: '로그아웃되었습니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  tooManyPosts: '글을 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해주세요.',
+  tooManyComments: '댓글을 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해주세요.',
+  tooManyReviews: '리뷰를 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해주세요.',
+  tooManyLikes: '좋아요를 너무 자주 누르고 있습니다. 잠시 후 다시 시도해주세요.',
+  tooManyUploads: '이미지를 너무 자주 올리고 있습니다. 잠시 후 다시 시도해주세요.',
+  tooManyReports: '신고를 너무 자주 하고 있습니다. 잠시 후 다시 시도해주세요.',
+  newAccountLimited:
+    '가입한 지 하루가 지나지 않은 계정은 작성 횟수가 제한됩니다. 잠시 후 다시 시도해주세요.',
+  tooManyLoginFailures: '로그인에 여러 번 실패했습니다. 잠시 후 다시 시도해주세요.',
   notFound: '요청한 내용을 찾을 수 없습니다.',
   forbidden: '권한이 없습니다.',
   invalidRequest: '요청 내용이 올바르지 않습니다.',
   serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  serviceUnavailable: '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   nicknameLength: '닉네임은 2자 이상 20자 이하로 입력해주세요.',
+  nicknameNoLetters: '닉네임에는 글자나 숫자를 한 자 이상 넣어주세요.',
+  nicknameReserved:
+    '운영진이나 탈퇴한 사용자로 보일 수 있는 닉네임은 사용할 수 없습니다. 다른 닉네임을 입력해주세요.',
+  nicknameTaken: '이미 사용 중인 닉네임입니다. 다른 닉네임을 입력해주세요.',
+  textInvalidCharacters:
+    '입력한 내용에 사용할 수 없는 문자(제어 문자)가 들어 있습니다. 지우고 다시 입력해주세요.',
+  textLineBreak: '줄바꿈 없이 한 줄로 입력해주세요.',
   searchTextRequired: '검색어를 입력해주세요.',
   searchTextTooLong: '검색어는 100자 이하로 입력해주세요.',
   tooManyImages: (max: number) => `이미지는 최대 ${max}장까지 올릴 수 있습니다.`,
@@ -22,6 +40,9 @@ export const MESSAGES = {
   imageUnreadable: '이미지를 읽을 수 없습니다. 파일이 손상되지 않았는지 확인해주세요.',
   imageTooManyPixels: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.',
   imageRequired: '이미지를 한 장 이상 올려주세요.',
+  uploadTooLarge: (maxMegabytes: number) =>
+    `한 번에 올리는 이미지는 모두 합쳐 ${maxMegabytes}MB 이하여야 합니다.`,
+  imageJobBusy: '이전 이미지를 처리하고 있습니다. 잠시 후 다시 시도해주세요.',
   socialLoginFailed: '소셜 로그인에 실패했습니다. 다시 시도해주세요.',
   mapCategoryInvalid: '지도 분류는 1(동물병원), 2(카페), 3(보호소) 중 하나를 골라주세요.',
   mapLatitudeInvalid: '위도(lat)를 -90에서 90 사이의 숫자로 보내주세요.',
@@ -91,4 +112,9 @@ export const MESSAGES = {
   communityPostsDeleted: (count: number) => `게시글 ${count}개를 삭제했습니다.`,
   communityCommentDeleted: '댓글을 삭제했습니다.',
   networkError: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  idempotencyKeyInvalid:
+    'Idempotency-Key 헤더는 공백 없이 1자 이상 255자 이하의 영문, 숫자, 기호로 보내주세요.',
+  idempotencyKeyInProgress: '같은 요청을 아직 처리하고 있습니다. 잠시 후 다시 시도해주세요.',
+  idempotencyKeyReused:
+    '이 Idempotency-Key는 내용이 다른 요청에 이미 쓰였습니다. 새 요청에는 새 키를 보내주세요.',
 } as const;

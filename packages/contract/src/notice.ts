@@ -8,6 +8,7 @@ import {
 } from './common.ts';
 import { PAGE_SIZES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { multiLineText } from './text.ts';
 
 export const NoticeCategorySchema = z.object({
   noticeCategoryId: z.number().int(),
@@ -64,9 +65,7 @@ export type NoticeListQuery = z.infer<typeof NoticeListQuerySchema>;
 
 /** The scalar field of the multipart comment form (images come as repeated `files`). */
 export const NoticeCommentFieldsSchema = z.object({
-  content: z
-    .string({ error: MESSAGES.noticeCommentRequired })
-    .trim()
+  content: multiLineText(MESSAGES.noticeCommentRequired)
     .min(1, MESSAGES.noticeCommentRequired)
     .max(1000, MESSAGES.noticeCommentTooLong),
 });

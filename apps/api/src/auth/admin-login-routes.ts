@@ -1,15 +1,16 @@
 import { AdminLoginRequestSchema, LoginResponseSchema } from '@daengnyang/contract/account';
+import { MESSAGES } from '@daengnyang/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../http/envelope.ts';
+import { unauthorized } from '../http/errors.ts';
 import type { AdminLogin } from './admin-login.ts';
-
-/** Attempts per client address and minute before 429: slows password guessing. */
-export const ADMIN_LOGIN_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+import { ADMIN_LOGIN_RATE_LIMIT, createAdminLoginLimits } from './admin-login-limits.ts';
 
 export const adminLoginRoutes: FastifyPluginAsyncZod<{ login: AdminLogin }> = async (
   app,
   { login },
 ) => {
+  const limits = createAdminLoginLimits(app);
   app.post(
     '/api/auth/login',
     {
@@ -20,8 +21,14 @@ export const adminLoginRoutes: FastifyPluginAsyncZod<{ login: AdminLogin }> = as
         response: okResponse(LoginResponseSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      await limits.check(request, reply);
       const accessToken = await login(request.body.username, request.body.password);
+      if (accessToken === null) {
+        await limits.failed(request);
+        throw unauthorized(MESSAGES.adminCredentialsWrong);
+      }
+      limits.succeeded(request);
       return ok({ accessToken });
     },
   );

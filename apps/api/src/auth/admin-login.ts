@@ -1,19 +1,18 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Database } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
 import type { TokenService } from './tokens.ts';
 import { findAdminByUsername } from './users-repository.ts';
 
-/** Password sign-in, for administrators only (social accounts have no password). */
+/**
+ * Password sign-in, for administrators only (social accounts have no password): a token, or
+ * null for wrong credentials (the route counts the failure and answers 401).
+ */
 export function createAdminLogin(deps: { db: Database; tokens: TokenService }) {
-  return async function login(username: string, password: string): Promise<string> {
+  return async function login(username: string, password: string): Promise<string | null> {
     const account = await findAdminByUsername(deps.db, username);
     const passwordHash = account?.passwordHash ?? (await dummyPasswordHash());
     const valid = await verifyPassword(passwordHash, password);
-    if (!account || !valid || account.role !== 'ROLE_ADMIN') {
-      throw new HttpError(401, MESSAGES.adminCredentialsWrong);
-    }
+    if (!account || !valid || account.role !== 'ROLE_ADMIN') return null;
     return deps.tokens.sign({
       userId: account.id,
       role: account.role,

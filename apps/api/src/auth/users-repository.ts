@@ -28,3 +28,11 @@ export async function findAdminByUsername(db: Executor, username: string) {
     .where(and(eq(users.username, username), isNull(users.withdrawnAt)));
   return row ?? null;
 }
+
+/** Ends every session of the user: tokens carrying the old version are refused from now on. */
+export async function raiseTokenVersion(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}

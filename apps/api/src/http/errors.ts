@@ -4,16 +4,20 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 export class HttpError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | null;
+  /** Sent as `Retry-After` (429, 503): when a client may try again. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     status: number,
     message: string,
     fieldErrors: Record<string, string[]> | null = null,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
@@ -24,6 +28,8 @@ export const unauthorized = (message: string = MESSAGES.loginRequired) =>
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, null, { retryAfterSeconds });
 
 /** Guard that throws: `invariantResponse(post, '게시글을 찾을 수 없습니다.', 404)`. */
 export function invariantResponse<T>(

@@ -1,30 +1,114 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { badRequest, HttpError } from './errors.ts';
 
-export type MultipartForm = { fields: Record<string, string>; files: Buffer[] };
+/** An uploaded file, on disk in its request's temporary directory until the form is disposed. */
+export type UploadedFile = { path: string; bytes: number };
+
+/**
+ * A read form. Hold it with `await using`: leaving the handler, however it ends (answered,
+ * failed, or abandoned by the client), removes the temporary files and ends the member's
+ * image job.
+ */
+export type MultipartForm = AsyncDisposable & {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+};
+
+const MEGABYTE = 1024 * 1024;
+
+/** Swallows the bytes of a file part nobody asked for (still counted against the cap). */
+const discard = () =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+
+/**
+ * The temporary side of one request: its directory (made on the first file), the bytes
+ * received against the request cap, and the member's image job (started on the first byte
+ * of an image, so a form without images never waits for one).
+ */
+function uploadScope(request: FastifyRequest) {
+  const { tempDir, maxRequestBytes } = request.server.config.uploads;
+  let directory: string | null = null;
+  let fileCount = 0;
+  let received = 0;
+  let endJob: (() => void) | null = null;
+
+  const startJob = () => {
+    if (endJob || request.caller.kind !== 'user') return;
+    endJob = request.server.images.startJob(request.caller.userId);
+  };
+
+  return {
+    /** Passes a file's bytes on, refusing the request once all its files pass the cap. */
+    meter(isImage: boolean): Transform {
+      return new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          received += chunk.length;
+          if (received > maxRequestBytes) {
+            done(new HttpError(413, MESSAGES.uploadTooLarge(maxRequestBytes / MEGABYTE)));
+            return;
+          }
+          try {
+            if (isImage) startJob();
+          } catch (error) {
+            done(error as Error);
+            return;
+          }
+          done(null, chunk);
+        },
+      });
+    },
+
+    async nextFilePath(): Promise<string> {
+      if (directory === null) {
+        await mkdir(tempDir, { recursive: true });
+        directory = await mkdtemp(path.join(tempDir, 'request-'));
+      }
+      fileCount += 1;
+      return path.join(directory, String(fileCount));
+    },
+
+    async dispose(): Promise<void> {
+      endJob?.();
+      endJob = null;
+      if (directory !== null) await rm(directory, { recursive: true, force: true });
+      directory = null;
+    },
+  };
+}
 
 /**
  * Reads a multipart request: scalar fields as strings and the files of `fileField`
- * (`files`, repeated, or `file`), at most `maxFiles` of at most 10 MB each. More files → 400,
- * a larger file → 413; nothing is kept of a refused request. A JSON body (no files) is
- * accepted too, for clients that send only fields.
+ * (`files`, repeated, or `file`), at most `maxFiles` of at most 10 MB each and the configured
+ * total. Files stream to disk, never whole into memory. More files → 400, a larger file or
+ * request → 413; nothing is kept of a refused request. A JSON body (no files) is accepted
+ * too, for clients that send only fields.
  */
 export async function readMultipart(
   request: FastifyRequest,
   options: { fileField: 'files' | 'file'; maxFiles: number },
 ): Promise<MultipartForm> {
+  const fields: Record<string, string> = {};
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(body)) {
       if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
     }
-    return { fields, files: [] };
+    return { fields, files: [], [Symbol.asyncDispose]: async () => undefined };
   }
-  const fields: Record<string, string> = {};
-  const files: Buffer[] = [];
+  const files: UploadedFile[] = [];
+  const scope = uploadScope(request);
   const parts = request.parts({
     limits: {
       fileSize: IMAGE_LIMITS.maxFileBytes,
@@ -40,17 +124,24 @@ export async function readMultipart(
         continue;
       }
       if (part.fieldname !== options.fileField) {
-        await part.toBuffer();
+        await pipeline(part.file, scope.meter(false), discard());
         continue;
       }
-      const bytes = await part.toBuffer();
+      const filePath = await scope.nextFilePath();
+      const sink = createWriteStream(filePath);
+      await pipeline(part.file, scope.meter(true), sink);
+      if (part.file.truncated) throw new HttpError(413, MESSAGES.imageTooLarge);
       // Browsers send an empty part for an untouched file input.
-      if (bytes.length === 0 && !part.filename) continue;
-      files.push(bytes);
+      if (sink.bytesWritten === 0 && !part.filename) continue;
+      files.push({ path: filePath, bytes: sink.bytesWritten });
       if (files.length > options.maxFiles)
         throw badRequest(MESSAGES.tooManyImages(options.maxFiles));
     }
   } catch (error) {
+    await scope.dispose();
+    // The client may still be sending the rest: let it flow away unread, so that the client
+    // finishes and reads the refusal instead of stalling until the request timeout.
+    request.raw.resume();
     if (error instanceof HttpError) throw error;
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
       throw new HttpError(413, MESSAGES.imageTooLarge);
@@ -60,5 +151,14 @@ export async function readMultipart(
     }
     throw badRequest();
   }
-  return { fields, files };
+  return { fields, files, [Symbol.asyncDispose]: () => scope.dispose() };
+}
+
+/** The form's scalar fields checked by `schema`; the first problem is the answer's message. */
+export function formFields<T extends z.ZodType>(form: MultipartForm, schema: T): z.output<T> {
+  const parsed = schema.safeParse(form.fields);
+  if (!parsed.success) {
+    throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+  }
+  return parsed.data;
 }

@@ -3,7 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document of every route's contract schemas, browsable at /api/docs. */
+/**
+ * The OpenAPI document of every route's contract schemas, browsable at /api/docs — in
+ * production only with API_DOCS=true: a public map of every call helps an attacker more than
+ * the site's users. The document is still built, for code that reads it (`app.swagger()`).
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -19,5 +23,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (app.config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 }

@@ -1,15 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@daengnyang/contract/messages';
-import sharp from 'sharp';
-import { badRequest } from '../http/errors.ts';
+import { Piscina } from 'piscina';
+// Loaded here first on purpose: on glibc Linux the main thread must hold libvips before any
+// worker thread loads it, or a worker's exit can unload the library under the others.
+import 'sharp';
+import { badRequest, tooManyRequests } from '../http/errors.ts';
+import type { DecodeRefusal, DecodeResult, DecodeTask } from './decode-worker.ts';
 import type { ImageStorage } from './storage.ts';
 
-/** Formats accepted, decided from the bytes by libvips (never the name or the header). */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
-/** Decompression-bomb guard: 40 megapixels (a 10000×10000 image is refused). */
-export const MAX_INPUT_PIXELS = 40_000_000;
-const MAX_SIDE = 1920;
-const THUMB_SIDE = 400;
+/** Decompression-bomb guard, read from the header: 24 megapixels (6000×4000) at most. */
+const MAX_INPUT_PIXELS = 24_000_000;
+/** Ten phone photos take a decoding thread a few seconds. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+const DECODE_WORKER = new URL('./decode-worker.ts', import.meta.url).href;
+
+const REFUSALS: Record<DecodeRefusal, string> = {
+  unsupported: MESSAGES.imageUnsupported,
+  tooManyPixels: MESSAGES.imageTooManyPixels,
+  unreadable: MESSAGES.imageUnreadable,
+};
+
+/** A thread hands its buffers back as plain byte arrays; this views them without a copy. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
 export type ProcessedImage = {
   bytes: Buffer;
@@ -26,46 +38,75 @@ export type StoredImage = {
   position: number;
 };
 
-const decoder = (input: Buffer) =>
-  sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+export type ImagePipeline = {
+  /**
+   * Starts the member's image job, or refuses with 429 while their previous one is still
+   * read or decoded: one member cannot fill the decoding queue. Returns its release.
+   */
+  startJob: (userId: number) => () => void;
+  /** Decodes every upload first, so a bad file refuses the request before anything is stored. */
+  processAll: (uploads: ReadonlyArray<{ path: string }>) => Promise<ProcessedImage[]>;
+  close: () => Promise<void>;
+};
 
 /**
- * Decodes and re-encodes one upload: auto-rotated, every metadata block (EXIF with GPS, ICC,
- * XMP) dropped, longest side at most 1920 px, WebP, plus a 400 px thumbnail for lists.
+ * The upload pipeline of one server: images are decoded by `workers` threads (started on
+ * the first upload), each with one libvips thread, so that concurrent uploads wait in the
+ * pool's queue while the event loop and the other cores keep serving reads. The jobs in
+ * progress are this instance's: behind a load balancer the cap holds per instance.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  let format: string | undefined;
-  let pixels = 0;
-  try {
-    const metadata = await sharp(input).metadata();
-    format = metadata.format;
-    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  } catch {
-    throw badRequest(MESSAGES.imageUnsupported);
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(MESSAGES.imageUnsupported);
-  if (pixels > MAX_INPUT_PIXELS) throw badRequest(MESSAGES.imageTooManyPixels);
-  try {
-    const main = await decoder(input)
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    const thumbBytes = await sharp(main.data)
-      .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer();
-    return { bytes: main.data, thumbBytes, width: main.info.width, height: main.info.height };
-  } catch {
-    throw badRequest(MESSAGES.imageUnreadable);
-  }
-}
+export function createImagePipeline(options: { workers: number }): ImagePipeline {
+  let pool: Piscina<DecodeTask, DecodeResult> | null = null;
+  let closed = false;
+  const busyMembers = new Set<number>();
 
-/** Processes every upload first, so a bad file refuses the request before anything is stored. */
-export async function processImages(inputs: Buffer[]): Promise<ProcessedImage[]> {
-  const processed: ProcessedImage[] = [];
-  for (const input of inputs) processed.push(await processImage(input));
-  return processed;
+  const decode = (task: DecodeTask): Promise<DecodeResult> => {
+    if (closed) throw new Error('The image pipeline is closed.');
+    pool ??= new Piscina<DecodeTask, DecodeResult>({
+      filename: DECODE_WORKER,
+      minThreads: options.workers,
+      maxThreads: options.workers,
+      concurrentTasksPerWorker: 1,
+    });
+    return pool.run(task);
+  };
+
+  return {
+    startJob(userId) {
+      if (busyMembers.has(userId)) {
+        throw tooManyRequests(MESSAGES.imageJobBusy, BUSY_RETRY_AFTER_SECONDS);
+      }
+      busyMembers.add(userId);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        busyMembers.delete(userId);
+      };
+    },
+
+    async processAll(uploads) {
+      const processed: ProcessedImage[] = [];
+      // One at a time: a request's ten images take one thread, others' requests the rest.
+      for (const upload of uploads) {
+        const result = await decode({ inputPath: upload.path, maxInputPixels: MAX_INPUT_PIXELS });
+        if (!result.ok) throw badRequest(REFUSALS[result.refusal]);
+        processed.push({
+          bytes: asBuffer(result.bytes),
+          thumbBytes: asBuffer(result.thumbBytes),
+          width: result.width,
+          height: result.height,
+        });
+      }
+      return processed;
+    },
+
+    async close() {
+      closed = true;
+      await pool?.destroy();
+      pool = null;
+    },
+  };
 }
 
 /**

@@ -8,8 +8,8 @@ import { createAccountService } from './account/service.ts';
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  const { imageUrls, storage } = app;
-  const deps = { db, imageUrls, storage };
+  const { imageUrls, storage, images } = app;
+  const deps = { db, imageUrls, storage, images };
   await app.register(accountRoutes, { account: createAccountService(deps) });
   await app.register(import('./site-config/plugin.ts'));
   await app.register(import('./community/plugin.ts'), deps);

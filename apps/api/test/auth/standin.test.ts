@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
+import { bearer, createTestApp, envelope, PRODUCTION_ENV, type TestApp } from '../helpers/app.ts';
+import { openStandin, submitStandin as submit } from '../helpers/standin.ts';
 import { createUser } from '../helpers/users.ts';
 
 const WEB = 'http://localhost:8080';
-
-/** Reads the state and cookie the stand-in page hands out. */
-async function openStandin(t: TestApp, provider = 'google') {
-  const page = await t.app.inject({ url: `/oauth2/authorization/${provider}` });
-  const state = /name="state" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-  const cookie = page.cookies.find((c) => c.name === 'daengnyang_oauth');
-  return { page, state, cookie: `daengnyang_oauth=${cookie?.value}` };
-}
-
-const submit = (t: TestApp, provider: string, form: Record<string, string>, cookie: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/oauth2/dev/${provider}`,
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
 
 const tokenFrom = (location: string | undefined) =>
   new URL(location ?? '').searchParams.get('accessToken') ?? '';
@@ -102,13 +87,7 @@ describe('development sign-in stand-in (no provider credentials)', () => {
 describe('the stand-in in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      DATABASE_URL: 'postgres://unused.invalid/db',
-      PUBLIC_URL: 'https://daengnyang.example',
-      WEB_ORIGINS: 'https://daengnyang.example',
-    });
+    t = await createTestApp(PRODUCTION_ENV);
   });
   afterAll(() => t.close());
 

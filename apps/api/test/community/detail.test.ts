@@ -94,7 +94,7 @@ describe('GET and POST /api/communities/{categoryId}/{communityId}', () => {
     }
   });
 
-  it('counts one view per call, for anyone, and answers 0', async () => {
+  it('counts a view of each viewer, anonymous or signed in, and answers 0', async () => {
     const before = await views();
     const first = await t.app.inject({ method: 'POST', url: `/api/communities/3/${postId}` });
     expect(first.statusCode).toBe(200);

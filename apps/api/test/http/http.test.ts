@@ -129,6 +129,13 @@ describe('HTTP behaviour clients depend on', () => {
     expect(plain.body).toBe(ASSET_JS);
   });
 
+  it('caches stored images for a year: a key is never reused for other bytes', async () => {
+    await writeFile(path.join(t.app.config.uploadsDir, 'cache-check.webp'), 'webp bytes');
+    const response = await t.app.inject({ url: '/uploads/cache-check.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('compresses JSON answers for clients that accept it', async () => {
     const response = await t.app.inject({
       url: '/api/docs/json',

@@ -21,6 +21,8 @@ export type ApiRequest = {
   params?: QueryParams;
   /** Sent as JSON. Forms with files go through `uploadForm` (lib/upload.ts). */
   data?: unknown;
+  /** A create call's key: a retry with it is stored once (see submission-key.ts). */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 };
 
@@ -37,6 +39,11 @@ export function apiUrl(path: string, params: QueryParams = {}): string {
 export function authorizationHeader(): Record<string, string> {
   const token = readToken();
   return token === null ? {} : { Authorization: token };
+}
+
+/** The `Idempotency-Key` header of a create call that has a key. */
+export function idempotencyHeader(key: string | undefined): Record<string, string> {
+  return key === undefined ? {} : { 'Idempotency-Key': key };
 }
 
 /** JSON when the answer is JSON; the text otherwise (a proxy's error page, say). */
@@ -68,7 +75,7 @@ export function answerBody<Body>(schema: ResponseSchema<Body>, status: number, p
  */
 export async function apiRequest<Body>(
   schema: ResponseSchema<Body>,
-  { url, method = 'GET', params, data, signal }: ApiRequest,
+  { url, method = 'GET', params, data, idempotencyKey, signal }: ApiRequest,
 ): Promise<Body> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let status: number;
@@ -78,6 +85,7 @@ export async function apiRequest<Body>(
       method,
       headers: {
         ...authorizationHeader(),
+        ...idempotencyHeader(idempotencyKey),
         ...(data !== undefined && { 'Content-Type': 'application/json' }),
       },
       body: data === undefined ? undefined : JSON.stringify(data),

@@ -3,6 +3,7 @@ import {
   answerBody,
   apiUrl,
   authorizationHeader,
+  idempotencyHeader,
   parseAnswer,
   type ResponseSchema,
 } from '@/api/api-client.ts';
@@ -14,6 +15,7 @@ type UploadRequest = {
   data: FormData;
   /** Called with whole percents (0–100) as the browser sends the body. */
   onProgress?: (percent: number) => void;
+  idempotencyKey?: string;
 };
 
 /** Percent of the body sent, or null while the browser does not know the total. */
@@ -30,12 +32,13 @@ export function uploadPercent({ loaded, total }: { loaded: number; total?: numbe
  */
 export function uploadForm<Body>(
   schema: ResponseSchema<Body>,
-  { url, method = 'POST', data, onProgress }: UploadRequest,
+  { url, method = 'POST', data, onProgress, idempotencyKey }: UploadRequest,
 ): Promise<Body> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, apiUrl(url));
-    for (const [name, value] of Object.entries(authorizationHeader())) {
+    const headers = { ...authorizationHeader(), ...idempotencyHeader(idempotencyKey) };
+    for (const [name, value] of Object.entries(headers)) {
       request.setRequestHeader(name, value);
     }
     request.timeout = REQUEST_TIMEOUT_MS;

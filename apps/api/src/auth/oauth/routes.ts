@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { NicknameSchema } from '@daengnyang/contract/account';
+import { IdSchema } from '@daengnyang/contract/common';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '@daengnyang/contract/constants';
+import { singleLineText } from '@daengnyang/contract/text';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,9 +27,9 @@ const PendingFlowSchema = z.object({
 });
 const StandinForm = z.object({
   state: z.string().min(1),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: IdSchema.optional(),
   nickname: z.string().optional(),
-  email: z.string().trim().max(200).optional(),
+  email: singleLineText().max(200).optional(),
 });
 
 type Deps = { config: Config; db: Database; tokens: TokenService };
@@ -128,10 +130,11 @@ export const oauthRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, db
         return await signIn(reply, await findOrCreateSocialUser(db, provider, profile));
       } catch (error) {
         const code = error instanceof OAuthFlowError ? error.code : 'oauth_failed';
-        request.log.warn(
-          { provider, code, reason: error instanceof Error ? error.message : 'unknown' },
-          'social sign-in failed',
-        );
+        // Our own sentences, or only the kind of any other error: a database error's message
+        // quotes the query's values (the profile's e-mail address among them).
+        const kind = error instanceof Error ? error.name : 'unknown';
+        const reason = error instanceof OAuthFlowError ? error.message : kind;
+        request.log.warn({ provider, code, reason }, 'social sign-in failed');
         return toLoginPage(reply, code);
       }
     },

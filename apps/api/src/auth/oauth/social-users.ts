@@ -1,22 +1,39 @@
 import type { OAuthProvider, Role } from '@daengnyang/contract/constants';
+import { nicknameKey } from '@daengnyang/contract/nickname';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import {
+  freeNickname,
+  isNicknameTaken,
+  nicknameFromProvider,
+} from '../../modules/users/nicknames.ts';
 import type { SocialProfile } from './providers.ts';
 
 export type SignInIdentity = { userId: number; role: Role; tokenVersion: number };
 
-/** Nicknames are 2–20 characters; a refused or odd one gets a friendly default. */
-function nicknameFor(profile: SocialProfile): string {
-  const name = profile.name?.slice(0, 20) ?? '';
-  if (name.length >= 2) return name;
-  return `댕냥이${profile.providerId.replace(/\D/g, '').slice(-4) || Math.floor(Math.random() * 9000 + 1000)}`;
+/**
+ * The provider's name when it makes a valid nickname that imitates no one (nicknames.ts);
+ * otherwise, and when the user withheld it, a friendly default. Either may still be taken.
+ */
+function wantedNickname(profile: SocialProfile): string {
+  return (
+    nicknameFromProvider(profile.name) ??
+    `댕냥이${profile.providerId.replace(/\D/g, '').slice(-4) || Math.floor(Math.random() * 9000 + 1000)}`
+  );
 }
 
 /**
+ * Concurrent sign-ups that want the same name may each find the same number free; the unique
+ * index lets one of them have it and the others look again, at most this many times in all.
+ */
+const NICKNAME_ATTEMPTS = 5;
+
+/**
  * Users are keyed by (provider, provider id), never by e-mail. The first sign-in creates the
- * account; later sign-ins keep the nickname and image the user may have changed here.
- * A withdrawn account's provider id is erased, so signing in again creates a new account.
+ * account under the wanted nickname, or with a numeric suffix when another account holds it
+ * (`멍멍이` → `멍멍이2`); later sign-ins keep the nickname and image the user may have changed
+ * here. A withdrawn account's provider id is erased, so signing in again creates a new account.
  */
 export async function findOrCreateSocialUser(
   db: Database,
@@ -36,20 +53,29 @@ export async function findOrCreateSocialUser(
     );
   if (existing) return existing;
 
-  const [created] = await db
-    .insert(users)
-    .values({
-      name: nicknameFor(profile),
-      email: profile.email,
-      profileImage: profile.image,
-      provider,
-      providerId: profile.providerId,
-    })
-    .onConflictDoUpdate({
-      target: [users.provider, users.providerId],
-      set: { updatedAt: new Date() },
-    })
-    .returning(identity);
-  if (!created) throw new Error('Could not create the social account');
-  return created;
+  const wanted = wantedNickname(profile);
+  for (let attempt = 1; ; attempt += 1) {
+    const name = await freeNickname(db, wanted, attempt === 1 ? 'first' : 'any');
+    try {
+      const [created] = await db
+        .insert(users)
+        .values({
+          name,
+          nameKey: nicknameKey(name),
+          email: profile.email,
+          profileImage: profile.image,
+          provider,
+          providerId: profile.providerId,
+        })
+        .onConflictDoUpdate({
+          target: [users.provider, users.providerId],
+          set: { updatedAt: new Date() },
+        })
+        .returning(identity);
+      if (!created) throw new Error('Could not create the social account');
+      return created;
+    } catch (error) {
+      if (!isNicknameTaken(error) || attempt >= NICKNAME_ATTEMPTS) throw error;
+    }
+  }
 }

@@ -8,6 +8,12 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /**
+     * nicknameKey(name) (contract nickname.ts), unique among active accounts. Null for a
+     * withdrawn account, an account no sign-up or name change wrote (the administrator), and
+     * the later holders of a name that was shared before migration 0006.
+     */
+    nameKey: text('name_key'),
     email: text('email'),
     /** A storage key under /uploads/, or a provider's absolute avatar URL; null → default image. */
     profileImage: text('profile_image'),
@@ -28,6 +34,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_provider_identity_key').on(t.provider, t.providerId),
     uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_name_key_key')
+      .on(t.nameKey)
+      .where(sql`${t.nameKey} is not null and ${t.withdrawnAt} is null`),
     index('users_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),

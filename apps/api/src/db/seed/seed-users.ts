@@ -1,3 +1,4 @@
+import { nicknameKey } from '@daengnyang/contract/nickname';
 import { users } from '../schema/users.ts';
 import { SAMPLE_USERS } from './content/users.ts';
 import { daysAgo, keyNumber, type SeedContext } from './seed-context.ts';
@@ -19,6 +20,7 @@ export async function seedUsers(
         : null;
       return {
         name: user.name,
+        nameKey: nicknameKey(user.name),
         email: user.email,
         provider: user.provider,
         providerId: `sample-${user.provider}-${index + 1}`,

@@ -19,6 +19,7 @@ import {
   communityPosts,
 } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
+import { countViewOnce, type ViewedTable } from '../../db/view-marks.ts';
 import { type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { PageRequest } from '../../http/paging.ts';
 import { offsetOf } from '../../http/paging.ts';
@@ -263,19 +264,24 @@ export async function insertPost(
   return row.id;
 }
 
-/** Counts one view of a post in the given category (1 = any); false when there is none. */
-export async function incrementViews(
+const POST_VIEWS: ViewedTable = {
+  kind: 'community',
+  table: communityPosts,
+  id: communityPosts.id,
+  views: communityPosts.views,
+};
+
+/**
+ * Counts a view of a post in the given category (1 = any), once per viewer and day; false
+ * when there is no such post. A view is not an edit: updated_at keeps its value.
+ */
+export async function countPostView(
   db: Executor,
   id: number,
   categoryId: number,
+  viewerKey: string,
 ): Promise<boolean> {
-  const updated = await db
-    .update(communityPosts)
-    // A view is not an edit: updated_at keeps its value.
-    .set({ views: sql`${communityPosts.views} + 1`, updatedAt: sql`${communityPosts.updatedAt}` })
-    .where(and(eq(communityPosts.id, id), inCategory(categoryId)))
-    .returning({ id: communityPosts.id });
-  return updated.length > 0;
+  return countViewOnce(db, POST_VIEWS, id, inCategory(categoryId), viewerKey);
 }
 
 /**

@@ -20,8 +20,7 @@ import { pagedSchema } from '@daengnyang/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { badRequest } from '../../http/errors.ts';
-import { readMultipart } from '../../http/multipart.ts';
+import { formFields, readMultipart } from '../../http/multipart.ts';
 import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
 import type { CommunityService } from './service.ts';
 
@@ -82,15 +81,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
       schema: { tags, consumes: ['multipart/form-data'], response: okResponse(CreatedIdSchema) },
     },
     async (request) => {
-      const form = await readMultipart(request, {
+      await using form = await readMultipart(request, {
         fileField: 'files',
         maxFiles: IMAGE_LIMITS.communityPost,
       });
-      const fields = CommunityCreateFieldsSchema.safeParse(form.fields);
-      if (!fields.success) {
-        throw badRequest(fields.error.issues[0]?.message ?? MESSAGES.invalidRequest);
-      }
-      return ok(await community.create(signedIn(request), fields.data, form.files));
+      const fields = formFields(form, CommunityCreateFieldsSchema);
+      return ok(await community.create(signedIn(request), fields, form.files));
     },
   );
 
@@ -116,7 +112,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
       schema: { tags, params: CommunityPostParamsSchema, response: okResponse(ViewCountedSchema) },
     },
     async (request) => {
-      await community.countView(request.params.categoryId, request.params.communityId);
+      const { categoryId, communityId } = request.params;
+      await community.countView(app.viewerKey(request), categoryId, communityId);
       return ok<0>(0);
     },
   );

@@ -12,15 +12,15 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
 import { createMemo } from '../../cache/memo.ts';
-import type { Database } from '../../db/client.ts';
 import { type LikeTarget, setLike } from '../../db/likes.ts';
 import { communityLikes, communityPosts } from '../../db/schema/community.ts';
 import { searchGrams } from '../../db/search-grams.ts';
 import { forbidden, invariantResponse, notFound } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
-import { processImages, removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
-import type { ImageStorage } from '../../images/storage.ts';
-import type { ImageUrls } from '../../images/urls.ts';
+import { UPLOAD_FOLDERS } from '../../images/folders.ts';
+import { removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { auditCommentDelete, auditPostDelete, type InDeleteTransaction } from './audit.ts';
 import {
   deleteCommentThread,
@@ -30,13 +30,13 @@ import {
   isThreadAuthor,
 } from './comments-repository.ts';
 import {
+  countPostView,
   deletePostRows,
   findFeaturedPostIds,
   findPost,
   findPostOwner,
   findPostPage,
   findPostsByIds,
-  incrementViews,
   insertPost,
   type PostRow,
 } from './repository.ts';
@@ -48,7 +48,7 @@ import {
 } from './search-repository.ts';
 import { toCommentThread, toCommunityPost } from './wire.ts';
 
-export type CommunityDeps = { db: Database; imageUrls: ImageUrls; storage: ImageStorage };
+export type CommunityDeps = ModuleDeps;
 
 /** Where a new comment sits: top-level, or a reply in a thread naming the user replied to. */
 type Placement = { level: 0 | 1; parentCommentId: number | null; parentUserId: number | null };
@@ -63,7 +63,7 @@ const POST_LIKES: LikeTarget = {
   counter: communityPosts.likeCount,
 };
 
-const IMAGE_FOLDER = 'community';
+const IMAGE_FOLDER = UPLOAD_FOLDERS.communityPosts;
 
 /**
  * How long a search's counts and matched authors are reused. Counting a frequent word visits
@@ -80,7 +80,7 @@ function assertListCategory(categoryId: number): void {
 const isAdmin = (caller: SignedInCaller) => caller.role === 'ROLE_ADMIN';
 
 export function createCommunityService(deps: CommunityDeps) {
-  const { db, imageUrls, storage } = deps;
+  const { db, imageUrls, storage, images } = deps;
 
   const toListItems = (rows: PostRow[]): CommunityPost[] =>
     rows.map((row) => toCommunityPost(row, [], imageUrls));
@@ -222,19 +222,20 @@ export function createCommunityService(deps: CommunityDeps) {
       return toCommunityPost(row, toCommentThread(comments, imageUrls), imageUrls);
     },
 
-    async countView(categoryId: number, communityId: number): Promise<void> {
+    /** Counted once per viewer and day (http/limits/view-marks.ts says who a viewer is). */
+    async countView(viewerKey: string, categoryId: number, communityId: number): Promise<void> {
       assertListCategory(categoryId);
-      const counted = await incrementViews(db, communityId, categoryId);
-      invariantResponse(counted, MESSAGES.communityPostNotFound, 404);
+      const found = await countPostView(db, communityId, categoryId, viewerKey);
+      invariantResponse(found, MESSAGES.communityPostNotFound, 404);
     },
 
     /** Images are checked before anything is stored; a failed write leaves no file behind. */
     async create(
       caller: SignedInCaller,
       fields: CommunityCreateFields,
-      files: Buffer[],
+      files: UploadedFile[],
     ): Promise<number> {
-      const processed = await processImages(files);
+      const processed = await images.processAll(files);
       return withStoredImages(storage, IMAGE_FOLDER, processed, (stored) =>
         db.transaction((tx) =>
           insertPost(

@@ -11,13 +11,11 @@ import {
   FoodSchema,
   FoodSearchQuerySchema,
 } from '@daengnyang/contract/food';
-import { MESSAGES } from '@daengnyang/contract/messages';
 import { pagedSchema } from '@daengnyang/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { badRequest } from '../../http/errors.ts';
-import { readMultipart } from '../../http/multipart.ts';
+import { formFields, readMultipart } from '../../http/multipart.ts';
 import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
 import type { FoodService } from './service.ts';
 
@@ -77,21 +75,12 @@ export const foodRoutes: FastifyPluginAsyncZod<{ food: FoodService }> = async (a
       },
     },
     async (request) => {
-      const form = await readMultipart(request, {
+      await using form = await readMultipart(request, {
         fileField: 'files',
         maxFiles: IMAGE_LIMITS.comment,
       });
-      const fields = FoodReviewFieldsSchema.safeParse(form.fields);
-      if (!fields.success) {
-        throw badRequest(fields.error.issues[0]?.message ?? MESSAGES.invalidRequest);
-      }
-      const id = await food.review(
-        signedIn(request),
-        request.params.foodId,
-        fields.data,
-        form.files,
-      );
-      return ok(id);
+      const fields = formFields(form, FoodReviewFieldsSchema);
+      return ok(await food.review(signedIn(request), request.params.foodId, fields, form.files));
     },
   );
 

@@ -9,13 +9,13 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
 import { createMemo } from '../../cache/memo.ts';
-import type { Database } from '../../db/client.ts';
 import { setLike } from '../../db/likes.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
-import { processImages, removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
-import type { ImageStorage } from '../../images/storage.ts';
-import type { ImageUrls } from '../../images/urls.ts';
+import { UPLOAD_FOLDERS } from '../../images/folders.ts';
+import { removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { auditReviewDelete } from './audit.ts';
 import {
   countFoodMatches,
@@ -34,16 +34,16 @@ import {
 } from './repository.ts';
 import { toFood, toFoodReview } from './wire.ts';
 
-export type FoodDeps = { db: Database; imageUrls: ImageUrls; storage: ImageStorage };
+export type FoodDeps = ModuleDeps;
 
-const REVIEW_IMAGE_FOLDER = 'food-reviews';
+const REVIEW_IMAGE_FOLDER = UPLOAD_FOLDERS.foodReviews;
 
 /** How long a search's match count is reused (see the community search). */
 const SEARCH_MEMO_TTL_MS = 60_000;
 const SEARCH_MEMO_MAX = 2000;
 
 export function createFoodService(deps: FoodDeps) {
-  const { db, imageUrls, storage } = deps;
+  const { db, imageUrls, storage, images } = deps;
 
   const toListItems = (rows: FoodRow[]): Food[] => rows.map((row) => toFood(row, [], imageUrls));
 
@@ -110,10 +110,10 @@ export function createFoodService(deps: FoodDeps) {
       caller: SignedInCaller,
       foodId: number,
       fields: FoodReviewFields,
-      files: Buffer[],
+      files: UploadedFile[],
     ): Promise<number> {
       await assertFood(foodId);
-      const processed = await processImages(files);
+      const processed = await images.processAll(files);
       return withStoredImages(storage, REVIEW_IMAGE_FOLDER, processed, (stored) =>
         db.transaction(async (tx) => {
           const id = await insertReview(

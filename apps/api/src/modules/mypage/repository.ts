@@ -215,10 +215,16 @@ export async function findMyLikedFoods(db: Database, userId: number, page: PageR
   );
 }
 
-export async function updateName(db: Executor, userId: number, name: string): Promise<boolean> {
+/** Renames an active account; `nameKey` is the name's key (the unique index may refuse it). */
+export async function updateName(
+  db: Executor,
+  userId: number,
+  name: string,
+  nameKey: string,
+): Promise<boolean> {
   const updated = await db
     .update(users)
-    .set({ name })
+    .set({ name, nameKey })
     .where(and(eq(users.id, userId), isNull(users.withdrawnAt)))
     .returning({ id: users.id });
   return updated.length > 0;

@@ -88,8 +88,8 @@ export const myPageRoutes: FastifyPluginAsyncZod<{ myPage: MyPageService }> = as
       },
     },
     async (request) => {
-      const { files } = await readMultipart(request, { fileField: 'file', maxFiles: 1 });
-      return ok(await myPage.changeProfileImage(signedIn(request), files));
+      await using form = await readMultipart(request, { fileField: 'file', maxFiles: 1 });
+      return ok(await myPage.changeProfileImage(signedIn(request), form.files));
     },
   );
 

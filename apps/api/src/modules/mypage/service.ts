@@ -1,14 +1,18 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { MyComment, MyLikedFood, MyPost } from '@daengnyang/contract/mypage';
+import { nicknameKey } from '@daengnyang/contract/nickname';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { SignedInCaller } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
-import { badRequest, unauthorized } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import { type PageRequest, toPage } from '../../http/paging.ts';
-import { processImages, withStoredImages } from '../../images/pipeline.ts';
+import { UPLOAD_FOLDERS } from '../../images/folders.ts';
+import { type ImagePipeline, withStoredImages } from '../../images/pipeline.ts';
 import type { ImageStorage } from '../../images/storage.ts';
 import type { ImageUrls } from '../../images/urls.ts';
+import { isNicknameTaken, nicknameRefusal } from '../users/nicknames.ts';
 import { removeProfileImages } from '../users/profile-images.ts';
 import type { Withdrawal } from '../users/service.ts';
 import {
@@ -20,16 +24,17 @@ import {
 } from './repository.ts';
 
 /** Uploaded profile images are stored under this folder. */
-const PROFILE_FOLDER = 'profiles';
+const PROFILE_FOLDER = UPLOAD_FOLDERS.profiles;
 
 /** My page: every signed-in user's own activity and account (administrators included). */
 export function createMyPageService(deps: {
   db: Database;
   imageUrls: ImageUrls;
   storage: ImageStorage;
+  images: ImagePipeline;
   withdrawal: Withdrawal;
 }) {
-  const { db, imageUrls, storage, withdrawal } = deps;
+  const { db, imageUrls, storage, images, withdrawal } = deps;
   return {
     async posts(caller: SignedInCaller, page: PageRequest): Promise<Paged<MyPost>> {
       const { rows, total } = await findMyPosts(db, caller.userId, page);
@@ -64,8 +69,22 @@ export function createMyPageService(deps: {
       return toPage(content, total, page);
     },
 
+    /**
+     * A reserved or letterless name is refused (400, as the field's other rules); one whose
+     * key another active account holds answers 409. The unique index decides, so two users
+     * asking for the same name at once cannot both get it.
+     */
     async changeName(caller: SignedInCaller, name: string): Promise<string> {
-      if (!(await updateName(db, caller.userId, name))) throw unauthorized();
+      const refusal = nicknameRefusal(name, caller.role);
+      if (refusal) throw new HttpError(400, refusal, { name: [refusal] });
+      let renamed: boolean;
+      try {
+        renamed = await updateName(db, caller.userId, name, nicknameKey(name));
+      } catch (error) {
+        if (isNicknameTaken(error)) throw conflict(MESSAGES.nicknameTaken);
+        throw error;
+      }
+      if (!renamed) throw unauthorized();
       return MESSAGES.nicknameChanged;
     },
 
@@ -73,9 +92,9 @@ export function createMyPageService(deps: {
      * Replaces the profile image with one uploaded file. Avatars are shown small, so the
      * pipeline's 400 px rendition becomes the profile image and the full-size one is dropped.
      */
-    async changeProfileImage(caller: SignedInCaller, files: Buffer[]): Promise<string> {
+    async changeProfileImage(caller: SignedInCaller, files: UploadedFile[]): Promise<string> {
       if (files.length === 0) throw badRequest(MESSAGES.profileImageRequired);
-      const processed = await processImages(files);
+      const processed = await images.processAll(files);
       const { image, previous } = await withStoredImages(
         storage,
         PROFILE_FOLDER,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.ts';
 import { authorColumns } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -14,6 +14,7 @@ import {
   notices,
 } from '../../db/schema/notice.ts';
 import { users } from '../../db/schema/users.ts';
+import { countViewOnce, type ViewedTable } from '../../db/view-marks.ts';
 import { type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
 import type { ImageFile } from '../../images/urls.ts';
@@ -164,19 +165,24 @@ export async function findNoticeComments(db: Database, noticeId: number) {
 }
 export type NoticeCommentRow = Awaited<ReturnType<typeof findNoticeComments>>[number];
 
-/** Counts one view of a notice of that category; false when there is none. */
-export async function incrementNoticeViews(
+const NOTICE_VIEWS: ViewedTable = {
+  kind: 'notice',
+  table: notices,
+  id: notices.id,
+  views: notices.views,
+};
+
+/**
+ * Counts a view of a notice of that category, once per viewer and day; false when there is
+ * none. A view is not an edit: updated_at keeps its value.
+ */
+export async function countNoticeView(
   db: Executor,
   id: number,
   categoryId: number,
+  viewerKey: string,
 ): Promise<boolean> {
-  const updated = await db
-    .update(notices)
-    // A view is not an edit: updated_at keeps its value.
-    .set({ views: sql`${notices.views} + 1`, updatedAt: sql`${notices.updatedAt}` })
-    .where(and(eq(notices.id, id), eq(notices.categoryId, categoryId)))
-    .returning({ id: notices.id });
-  return updated.length > 0;
+  return countViewOnce(db, NOTICE_VIEWS, id, eq(notices.categoryId, categoryId), viewerKey);
 }
 
 /**

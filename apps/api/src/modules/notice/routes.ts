@@ -1,6 +1,5 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
-import { MESSAGES } from '@daengnyang/contract/messages';
 import {
   NoticeCommentDeleteParamsSchema,
   NoticeCommentFieldsSchema,
@@ -16,8 +15,7 @@ import { pagedSchema } from '@daengnyang/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { badRequest } from '../../http/errors.ts';
-import { readMultipart } from '../../http/multipart.ts';
+import { formFields, readMultipart } from '../../http/multipart.ts';
 import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
 import type { NoticeService } from './service.ts';
 
@@ -65,7 +63,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notice: NoticeService }> = as
       },
     },
     async (request) => {
-      await notice.countView(request.params.categoryId, request.params.noticeId);
+      const { categoryId, noticeId } = request.params;
+      await notice.countView(app.viewerKey(request), categoryId, noticeId);
       return ok(0 as const);
     },
   );
@@ -82,21 +81,14 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notice: NoticeService }> = as
       },
     },
     async (request) => {
-      const form = await readMultipart(request, {
+      await using form = await readMultipart(request, {
         fileField: 'files',
         maxFiles: IMAGE_LIMITS.comment,
       });
-      const fields = NoticeCommentFieldsSchema.safeParse(form.fields);
-      if (!fields.success) {
-        throw badRequest(fields.error.issues[0]?.message ?? MESSAGES.invalidRequest);
-      }
-      const id = await notice.comment(
-        signedIn(request),
-        request.params.noticeId,
-        fields.data,
-        form.files,
+      const fields = formFields(form, NoticeCommentFieldsSchema);
+      return ok(
+        await notice.comment(signedIn(request), request.params.noticeId, fields, form.files),
       );
-      return ok(id);
     },
   );
 

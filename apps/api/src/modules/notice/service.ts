@@ -3,30 +3,30 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Notice, NoticeCommentFields, NoticeListQuery } from '@daengnyang/contract/notice';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
-import type { Database } from '../../db/client.ts';
 import { setLike } from '../../db/likes.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
-import { processImages, removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
-import type { ImageStorage } from '../../images/storage.ts';
-import type { ImageUrls } from '../../images/urls.ts';
+import { UPLOAD_FOLDERS } from '../../images/folders.ts';
+import { removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { auditNoticeCommentDelete } from './audit.ts';
 import {
+  countNoticeView,
   deleteNoticeCommentRow,
   findNotice,
   findNoticeCategory,
   findNoticeCommentOwner,
   findNoticeComments,
   findNoticePage,
-  incrementNoticeViews,
   insertNoticeComment,
   NOTICE_LIKES,
 } from './repository.ts';
 import { toNotice, toNoticeComment } from './wire.ts';
 
-export type NoticeDeps = { db: Database; imageUrls: ImageUrls; storage: ImageStorage };
+export type NoticeDeps = ModuleDeps;
 
-const COMMENT_IMAGE_FOLDER = 'notice-comments';
+const COMMENT_IMAGE_FOLDER = UPLOAD_FOLDERS.noticeComments;
 
 function assertCategory(categoryId: number): void {
   if (!NOTICE_CATEGORIES.some((category) => category.id === categoryId)) {
@@ -35,7 +35,7 @@ function assertCategory(categoryId: number): void {
 }
 
 export function createNoticeService(deps: NoticeDeps) {
-  const { db, imageUrls, storage } = deps;
+  const { db, imageUrls, storage, images } = deps;
 
   async function noticeExists(noticeId: number): Promise<number> {
     const categoryId = await findNoticeCategory(db, noticeId);
@@ -74,9 +74,10 @@ export function createNoticeService(deps: NoticeDeps) {
       );
     },
 
-    async countView(categoryId: number, noticeId: number): Promise<void> {
+    /** Counted once per viewer and day (http/limits/view-marks.ts says who a viewer is). */
+    async countView(viewerKey: string, categoryId: number, noticeId: number): Promise<void> {
       assertCategory(categoryId);
-      if (!(await incrementNoticeViews(db, noticeId, categoryId))) {
+      if (!(await countNoticeView(db, noticeId, categoryId, viewerKey))) {
         throw notFound(MESSAGES.noticeNotFound);
       }
     },
@@ -89,12 +90,12 @@ export function createNoticeService(deps: NoticeDeps) {
       caller: SignedInCaller,
       noticeId: number,
       fields: NoticeCommentFields,
-      files: Buffer[],
+      files: UploadedFile[],
     ): Promise<number> {
       const categoryId = await noticeExists(noticeId);
       if (categoryId !== NOTICE_EVENT_CATEGORY_ID)
         throw badRequest(MESSAGES.noticeCommentEventsOnly);
-      const processed = await processImages(files);
+      const processed = await images.processAll(files);
       return withStoredImages(storage, COMMENT_IMAGE_FOLDER, processed, (stored) =>
         db.transaction(async (tx) => {
           const id = await insertNoticeComment(

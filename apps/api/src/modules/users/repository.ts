@@ -45,6 +45,23 @@ export const LIKE_TARGETS = {
 
 const identifier = (column: { name: string }) => sql.identifier(column.name);
 
+/** The unique index on `users.name_key` among active accounts (migration 0006). */
+export const NAME_KEY_INDEX = 'users_name_key_key';
+
+/** The active accounts' keys among `keys`, from NAME_KEY_INDEX; awaitable. */
+export function heldNameKeysQuery(db: Executor, keys: string[]) {
+  return db
+    .select({ nameKey: users.nameKey })
+    .from(users)
+    .where(and(inArray(users.nameKey, keys), isNull(users.withdrawnAt)));
+}
+
+/** Which of the nickname keys an active account holds. */
+export async function takenNameKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  const rows = await heldNameKeysQuery(db, keys);
+  return new Set(rows.map((row) => row.nameKey).filter((key) => key !== null));
+}
+
 /**
  * Locks the accounts that are still active among `userIds` until the transaction ends: a
  * concurrent like by one of them (whose foreign key needs a share lock on the user row) waits,
@@ -88,6 +105,7 @@ export async function eraseUsers(db: Executor, userIds: number[]): Promise<void>
     .update(users)
     .set({
       name: WITHDRAWN_USER_NAME,
+      nameKey: null,
       email: null,
       profileImage: null,
       provider: null,

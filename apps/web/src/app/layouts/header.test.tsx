@@ -1,10 +1,11 @@
 import type { Principal } from '@daengnyang/contract/account';
-import { TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants';
+import { TOKEN_PREFIX, TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants';
+import { MESSAGES } from '@daengnyang/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, USER_PRINCIPAL, USER_TOKEN } from '@/testing/mocks/accounts.ts';
-import { ok } from '@/testing/mocks/envelope.ts';
+import { fail, ok } from '@/testing/mocks/envelope.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { AppRoutes } from '../app-routes.tsx';
@@ -92,7 +93,14 @@ describe('Header', () => {
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('게시글 5'));
   });
 
-  it('signs out: forgets the token and lands on the login page', async () => {
+  it('signs out: revokes the token on the server, forgets it and lands on the login page', async () => {
+    const revoked: (string | null)[] = [];
+    server.use(
+      http.post('/api/auth/logout', ({ request }) => {
+        revoked.push(request.headers.get('Authorization'));
+        return ok(MESSAGES.loggedOut);
+      }),
+    );
     const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
 
     await user.click(await screen.findByRole('button', { name: '멍멍집사' }));
@@ -101,6 +109,18 @@ describe('Header', () => {
     expect(await screen.findByRole('link', { name: 'Google로 로그인' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '로그인' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '멍멍집사' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(revoked).toEqual([`${TOKEN_PREFIX}${USER_TOKEN}`]);
+  });
+
+  it('signs out on this device even when the server cannot revoke the token', async () => {
+    server.use(http.post('/api/auth/logout', () => fail(503, MESSAGES.serverError)));
+    const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
+
+    await user.click(await screen.findByRole('button', { name: '멍멍집사' }));
+    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+
+    expect(await screen.findByRole('link', { name: 'Google로 로그인' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 

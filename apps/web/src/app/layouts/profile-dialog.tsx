@@ -79,7 +79,7 @@ export function ProfileDialog({ id, user, myStatus, onClose }: ProfileDialogProp
             type="button"
             onClick={() => {
               onClose();
-              logout();
+              void logout();
             }}
           >
             로그아웃

@@ -24,6 +24,7 @@ export const handlers = [
     }
     return fail(401, MESSAGES.adminCredentialsWrong);
   }),
+  http.post('/api/auth/logout', () => ok(MESSAGES.loggedOut)),
   ...adminHandlers,
   ...sitePageHandlers,
 ];

@@ -9,32 +9,18 @@ import {
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { FoodCreatedIdSchema } from '@daengnyang/contract/food';
-import { MESSAGES } from '@daengnyang/contract/messages';
 import { pagedSchema } from '@daengnyang/contract/paging';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { requireAdmin, signedIn } from '../../../auth/caller.ts';
 import { ok, okResponse } from '../../../http/envelope.ts';
-import { badRequest } from '../../../http/errors.ts';
-import { readMultipart } from '../../../http/multipart.ts';
+import { formFields, readMultipart } from '../../../http/multipart.ts';
 import type { AdminFoodService } from './service.ts';
 
 const tags = ['admin'];
 const AdminFoodPageSchema = pagedSchema(AdminFoodRowSchema);
 
-/** The multipart food form: its scalar fields checked by `schema`, and up to 5 images. */
-async function readFoodForm<T extends z.ZodType>(request: FastifyRequest, schema: T) {
-  const form = await readMultipart(request, {
-    fileField: 'files',
-    maxFiles: IMAGE_LIMITS.adminNoticeOrFood,
-  });
-  const fields = schema.safeParse(form.fields);
-  if (!fields.success) {
-    throw badRequest(fields.error.issues[0]?.message ?? MESSAGES.invalidRequest);
-  }
-  return { fields: fields.data, files: form.files };
-}
+/** The multipart food form: its scalar fields, and up to 5 images. */
+const FOOD_FORM = { fileField: 'files', maxFiles: IMAGE_LIMITS.adminNoticeOrFood } as const;
 
 export const adminFoodRoutes: FastifyPluginAsyncZod<{ adminFood: AdminFoodService }> = async (
   app,
@@ -64,8 +50,9 @@ export const adminFoodRoutes: FastifyPluginAsyncZod<{ adminFood: AdminFoodServic
       },
     },
     async (request) => {
-      const { fields, files } = await readFoodForm(request, AdminFoodCreateFieldsSchema);
-      return ok(await adminFood.create(signedIn(request), fields, files));
+      await using form = await readMultipart(request, FOOD_FORM);
+      const fields = formFields(form, AdminFoodCreateFieldsSchema);
+      return ok(await adminFood.create(signedIn(request), fields, form.files));
     },
   );
 
@@ -80,8 +67,9 @@ export const adminFoodRoutes: FastifyPluginAsyncZod<{ adminFood: AdminFoodServic
       },
     },
     async (request) => {
-      const { fields, files } = await readFoodForm(request, AdminFoodUpdateFieldsSchema);
-      return ok(await adminFood.update(signedIn(request), fields, files));
+      await using form = await readMultipart(request, FOOD_FORM);
+      const fields = formFields(form, AdminFoodUpdateFieldsSchema);
+      return ok(await adminFood.update(signedIn(request), fields, form.files));
     },
   );
 

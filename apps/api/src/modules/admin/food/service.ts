@@ -10,15 +10,15 @@ import type { Paged } from '@daengnyang/contract/paging';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { recordAudit } from '../../../db/audit.ts';
 import { toUserSummary } from '../../../db/authors.ts';
-import type { Database } from '../../../db/client.ts';
 import { searchGrams } from '../../../db/search-grams.ts';
 import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
+import type { UploadedFile } from '../../../http/multipart.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
-import { processImages, removeImageFiles, withStoredImages } from '../../../images/pipeline.ts';
-import type { ImageStorage } from '../../../images/storage.ts';
-import type { ImageUrls } from '../../../images/urls.ts';
+import { UPLOAD_FOLDERS } from '../../../images/folders.ts';
+import { removeImageFiles, withStoredImages } from '../../../images/pipeline.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { auditReviewDelete } from '../../food/audit.ts';
 import {
   countFoods,
@@ -34,9 +34,9 @@ import {
   updateFood,
 } from './repository.ts';
 
-export type AdminFoodDeps = { db: Database; imageUrls: ImageUrls; storage: ImageStorage };
+export type AdminFoodDeps = ModuleDeps;
 
-const IMAGE_FOLDER = 'foods';
+const IMAGE_FOLDER = UPLOAD_FOLDERS.foods;
 const TARGET_TYPE = 'food';
 
 /** The search index holds title, content and category name (see db/schema/food.ts). */
@@ -50,7 +50,7 @@ const changedFields = (changes: Record<string, unknown>) =>
     .map(([name]) => name);
 
 export function createAdminFoodService(deps: AdminFoodDeps) {
-  const { db, imageUrls, storage } = deps;
+  const { db, imageUrls, storage, images } = deps;
 
   /** Deletes foods with their reviews, audits the ids actually deleted, then their files. */
   async function deleteFoods(caller: SignedInCaller, ids: number[]): Promise<number[]> {
@@ -107,10 +107,10 @@ export function createAdminFoodService(deps: AdminFoodDeps) {
     async create(
       caller: SignedInCaller,
       fields: AdminFoodCreateFields,
-      files: Buffer[],
+      files: UploadedFile[],
     ): Promise<number> {
       if (files.length === 0) throw badRequest(MESSAGES.imageRequired);
-      const processed = await processImages(files);
+      const processed = await images.processAll(files);
       const { foodCategoryId: categoryId, ...rest } = fields;
       const values = { categoryId, ...rest };
       return withStoredImages(storage, IMAGE_FOLDER, processed, (stored) =>
@@ -139,10 +139,10 @@ export function createAdminFoodService(deps: AdminFoodDeps) {
     async update(
       caller: SignedInCaller,
       fields: AdminFoodUpdateFields,
-      files: Buffer[],
+      files: UploadedFile[],
     ): Promise<number> {
       const { foodId, ...changes } = fields;
-      const processed = await processImages(files);
+      const processed = await images.processAll(files);
       const { replacedImages } = await withStoredImages(
         storage,
         IMAGE_FOLDER,

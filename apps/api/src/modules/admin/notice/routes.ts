@@ -8,33 +8,19 @@ import {
 } from '@daengnyang/contract/admin-notice';
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
-import { MESSAGES } from '@daengnyang/contract/messages';
 import { NoticeCreatedIdSchema } from '@daengnyang/contract/notice';
 import { pagedSchema } from '@daengnyang/contract/paging';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { requireAdmin, signedIn } from '../../../auth/caller.ts';
 import { ok, okResponse } from '../../../http/envelope.ts';
-import { badRequest } from '../../../http/errors.ts';
-import { readMultipart } from '../../../http/multipart.ts';
+import { formFields, readMultipart } from '../../../http/multipart.ts';
 import type { AdminNoticeService } from './service.ts';
 
 const tags = ['admin'];
 const AdminNoticePageSchema = pagedSchema(AdminNoticeRowSchema);
 
-/** The multipart notice form: its scalar fields checked by `schema`, and up to 5 images. */
-async function readNoticeForm<T extends z.ZodType>(request: FastifyRequest, schema: T) {
-  const form = await readMultipart(request, {
-    fileField: 'files',
-    maxFiles: IMAGE_LIMITS.adminNoticeOrFood,
-  });
-  const fields = schema.safeParse(form.fields);
-  if (!fields.success) {
-    throw badRequest(fields.error.issues[0]?.message ?? MESSAGES.invalidRequest);
-  }
-  return { fields: fields.data, files: form.files };
-}
+/** The multipart notice form: its scalar fields, and up to 5 images. */
+const NOTICE_FORM = { fileField: 'files', maxFiles: IMAGE_LIMITS.adminNoticeOrFood } as const;
 
 export const adminNoticeRoutes: FastifyPluginAsyncZod<{ adminNotice: AdminNoticeService }> = async (
   app,
@@ -64,8 +50,9 @@ export const adminNoticeRoutes: FastifyPluginAsyncZod<{ adminNotice: AdminNotice
       },
     },
     async (request) => {
-      const { fields, files } = await readNoticeForm(request, AdminNoticeCreateFieldsSchema);
-      return ok(await adminNotice.create(signedIn(request), fields, files));
+      await using form = await readMultipart(request, NOTICE_FORM);
+      const fields = formFields(form, AdminNoticeCreateFieldsSchema);
+      return ok(await adminNotice.create(signedIn(request), fields, form.files));
     },
   );
 
@@ -80,8 +67,9 @@ export const adminNoticeRoutes: FastifyPluginAsyncZod<{ adminNotice: AdminNotice
       },
     },
     async (request) => {
-      const { fields, files } = await readNoticeForm(request, AdminNoticeUpdateFieldsSchema);
-      return ok(await adminNotice.update(signedIn(request), fields, files));
+      await using form = await readMultipart(request, NOTICE_FORM);
+      const fields = formFields(form, AdminNoticeUpdateFieldsSchema);
+      return ok(await adminNotice.update(signedIn(request), fields, form.files));
     },
   );
 

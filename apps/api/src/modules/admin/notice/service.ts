@@ -9,14 +9,14 @@ import type { Paged } from '@daengnyang/contract/paging';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { recordAudit } from '../../../db/audit.ts';
 import { toUserSummary } from '../../../db/authors.ts';
-import type { Database } from '../../../db/client.ts';
 import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { notFound } from '../../../http/errors.ts';
+import type { UploadedFile } from '../../../http/multipart.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
-import { processImages, removeImageFiles, withStoredImages } from '../../../images/pipeline.ts';
-import type { ImageStorage } from '../../../images/storage.ts';
-import type { ImageUrls } from '../../../images/urls.ts';
+import { UPLOAD_FOLDERS } from '../../../images/folders.ts';
+import { removeImageFiles, withStoredImages } from '../../../images/pipeline.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { auditNoticeCommentDelete } from '../../notice/audit.ts';
 import { deleteNoticeCommentRow, findNoticeImages } from '../../notice/repository.ts';
 import {
@@ -29,9 +29,9 @@ import {
   updateNotice,
 } from './repository.ts';
 
-export type AdminNoticeDeps = { db: Database; imageUrls: ImageUrls; storage: ImageStorage };
+export type AdminNoticeDeps = ModuleDeps;
 
-const IMAGE_FOLDER = 'notices';
+const IMAGE_FOLDER = UPLOAD_FOLDERS.notices;
 const TARGET_TYPE = 'notice';
 
 /** The names of the fields an edit form actually sent. */
@@ -41,7 +41,7 @@ const changedFields = (changes: Record<string, unknown>) =>
     .map(([name]) => name);
 
 export function createAdminNoticeService(deps: AdminNoticeDeps) {
-  const { db, imageUrls, storage } = deps;
+  const { db, imageUrls, storage, images } = deps;
 
   /** Deletes notices with their comments, audits the ids actually deleted, then their files. */
   async function deleteNotices(caller: SignedInCaller, ids: number[]): Promise<number[]> {
@@ -99,9 +99,9 @@ export function createAdminNoticeService(deps: AdminNoticeDeps) {
     async create(
       caller: SignedInCaller,
       fields: AdminNoticeCreateFields,
-      files: Buffer[],
+      files: UploadedFile[],
     ): Promise<number> {
-      const processed = await processImages(files);
+      const processed = await images.processAll(files);
       return withStoredImages(storage, IMAGE_FOLDER, processed, (stored) =>
         db.transaction(async (tx) => {
           const id = await insertNotice(
@@ -133,10 +133,10 @@ export function createAdminNoticeService(deps: AdminNoticeDeps) {
     async update(
       caller: SignedInCaller,
       fields: AdminNoticeUpdateFields,
-      files: Buffer[],
+      files: UploadedFile[],
     ): Promise<number> {
       const { noticeId, ...changes } = fields;
-      const processed = await processImages(files);
+      const processed = await images.processAll(files);
       const { replacedImages } = await withStoredImages(
         storage,
         IMAGE_FOLDER,

@@ -2,6 +2,7 @@ import { type CommunityCommentCreate, CreatedIdSchema } from '@daengnyang/contra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
 import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { useSubmissionKeys } from '@/api/submission-key.ts';
 import { COMMUNITY_LIST_KEY } from './get-community-list.ts';
 import { type CommunityPostParams, getCommunityPostQueryOptions } from './get-community-post.ts';
 
@@ -11,19 +12,25 @@ export type CreateCommunityCommentInput = {
   comment: Pick<CommunityCommentCreate, 'content' | 'parentCommentId' | 'parentUserId'>;
 };
 
-export function createCommunityComment({ post, comment }: CreateCommunityCommentInput) {
+export function createCommunityComment(
+  { post, comment }: CreateCommunityCommentInput,
+  idempotencyKey?: string,
+) {
   return apiRequest(import.meta.env.DEV ? CreatedIdSchema : undefined, {
     method: 'POST',
     url: `/api/communities/${post.communityId}/comments`,
     data: { communityId: post.communityId, ...comment },
+    idempotencyKey,
   });
 }
 
 /** Spec §4: after a comment the post is fetched again, with its thread and count. */
 export function useCreateCommunityComment() {
   const queryClient = useQueryClient();
+  const submissions = useSubmissionKeys<CreateCommunityCommentInput>();
   return useMutation({
-    mutationFn: createCommunityComment,
+    mutationFn: (input: CreateCommunityCommentInput) =>
+      submissions.send(input, (key) => createCommunityComment(input, key)),
     onSuccess: async (_id, { post }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getCommunityPostQueryOptions(post).queryKey }),

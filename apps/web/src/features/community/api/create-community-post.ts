@@ -1,6 +1,7 @@
 import { type CommunityCreateFields, CreatedIdSchema } from '@daengnyang/contract/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { useSubmissionKeys } from '@/api/submission-key.ts';
 import { uploadForm } from '@/lib/upload.ts';
 import { COMMUNITY_QUERY_KEY } from './community-query-key.ts';
 
@@ -9,13 +10,10 @@ export type CreateCommunityPostInput = CommunityCreateFields & {
   onProgress?: (percent: number) => void;
 };
 
-export function createCommunityPost({
-  communityCategoryId,
-  title,
-  content,
-  files,
-  onProgress,
-}: CreateCommunityPostInput) {
+export function createCommunityPost(
+  { communityCategoryId, title, content, files, onProgress }: CreateCommunityPostInput,
+  idempotencyKey?: string,
+) {
   const data = new FormData();
   data.append('communityCategoryId', String(communityCategoryId));
   data.append('title', title);
@@ -25,14 +23,17 @@ export function createCommunityPost({
     url: '/api/communities',
     data,
     onProgress,
+    idempotencyKey,
   });
 }
 
 /** Spec §4: a new post refreshes the community and admin lists, where it comes first. */
 export function useCreateCommunityPost() {
   const queryClient = useQueryClient();
+  const submissions = useSubmissionKeys<CreateCommunityPostInput>();
   return useMutation({
-    mutationFn: createCommunityPost,
+    mutationFn: (input: CreateCommunityPostInput) =>
+      submissions.send(input, (key) => createCommunityPost(input, key)),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: COMMUNITY_QUERY_KEY }),

@@ -1,6 +1,7 @@
 import { FoodCreatedIdSchema } from '@daengnyang/contract/food';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { useSubmissionKeys } from '@/api/submission-key.ts';
 import type { MutationConfig } from '@/lib/react-query.ts';
 import { uploadForm } from '@/lib/upload.ts';
 import { getFoodQueryOptions } from './get-food.ts';
@@ -14,7 +15,10 @@ type CreateFoodReview = {
 };
 
 /** Multipart `content` and repeated `files` (wire contract §1); answers the new review's id. */
-export function createFoodReview({ foodId, content, files, onProgress }: CreateFoodReview) {
+export function createFoodReview(
+  { foodId, content, files, onProgress }: CreateFoodReview,
+  idempotencyKey?: string,
+) {
   const data = new FormData();
   data.append('content', content);
   for (const file of files) data.append('files', file);
@@ -22,6 +26,7 @@ export function createFoodReview({ foodId, content, files, onProgress }: CreateF
     url: `/api/foods/${foodId}/comments`,
     data,
     onProgress,
+    idempotencyKey,
   });
 }
 
@@ -31,9 +36,11 @@ type UseCreateFoodReviewOptions = { mutationConfig?: MutationConfig<typeof creat
 export function useCreateFoodReview({ mutationConfig }: UseCreateFoodReviewOptions = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...restConfig } = mutationConfig ?? {};
+  const submissions = useSubmissionKeys<CreateFoodReview>();
   return useMutation({
     ...restConfig,
-    mutationFn: createFoodReview,
+    mutationFn: (input: CreateFoodReview) =>
+      submissions.send(input, (key) => createFoodReview(input, key)),
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({
         queryKey: getFoodQueryOptions(args[1].foodId).queryKey,

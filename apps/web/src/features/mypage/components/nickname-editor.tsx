@@ -11,8 +11,9 @@ import styles from './nickname-editor.module.css';
 
 /**
  * The nickname with an inline edit (spec §2): 수정 opens a field with 확인 and 취소. A refusal
- * by the server (400) shows its reason and keeps the field open to fix it; any other failure
- * shows 닉네임 변경이 실패하였습니다. and closes the field (spec §8).
+ * by the server (400, or 409 for a name another member holds) shows its reason and keeps the
+ * field open to fix it; any other failure shows 닉네임 변경이 실패하였습니다. and closes the
+ * field (spec §8).
  */
 export function NicknameEditor({ name }: { name: string }) {
   const inputId = useId();
@@ -28,7 +29,7 @@ export function NicknameEditor({ name }: { name: string }) {
         setEditing(false);
       },
       onError: (error) => {
-        if (error.status === 400) {
+        if (error.status === 400 || error.status === 409) {
           toast.error(error.message);
           return;
         }

@@ -193,18 +193,24 @@ describe('nickname', () => {
     expect(names).toEqual([]);
   });
 
-  it("shows the server's reason for a refusal and keeps the field open", async () => {
-    servePrincipal();
-    serveRename(() => fail(400, MESSAGES.nicknameLength));
-    const { user } = renderMypage();
+  it.each([
+    [400, MESSAGES.nicknameLength],
+    [409, MESSAGES.nicknameTaken],
+  ])(
+    "shows the server's reason for a refusal (%i) and keeps the field open",
+    async (status, message) => {
+      servePrincipal();
+      serveRename(() => fail(status, message));
+      const { user } = renderMypage();
 
-    await user.click(await screen.findByRole('button', { name: '닉네임 수정' }));
-    await user.type(screen.getByRole('textbox', { name: '닉네임' }), '짱{Enter}');
-    await answer(user, '닉네임을 변경하시겠습니까?', '확인');
+      await user.click(await screen.findByRole('button', { name: '닉네임 수정' }));
+      await user.type(screen.getByRole('textbox', { name: '닉네임' }), '짱{Enter}');
+      await answer(user, '닉네임을 변경하시겠습니까?', '확인');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.nicknameLength);
-    expect(screen.getByRole('textbox', { name: '닉네임' })).toBeInTheDocument();
-  });
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('textbox', { name: '닉네임' })).toBeInTheDocument();
+    },
+  );
 
   it('says 닉네임 변경이 실패하였습니다. and closes the field on any other failure', async () => {
     servePrincipal();

@@ -1,0 +1,176 @@
+import { MESSAGES } from '@daengnyang/contract/messages';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { signedIn } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../errors.ts';
+import { createAccountAge } from './account-age.ts';
+import {
+  type LimitSettings,
+  WRITE_LIMIT_KINDS,
+  type WriteLimitKind,
+  type WriteLimits,
+} from './settings.ts';
+
+type LimitedCall = {
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  kinds: readonly WriteLimitKind[];
+};
+
+/**
+ * Which limits each call counts against, by method and URL as its route is registered: the one
+ * place that attaches limits, so route files stay as they are. `uploads` counts a call only
+ * when it is multipart — a form that may carry images, which the server cannot know before
+ * reading a body it means to refuse unread; a JSON body carries none. Notice comments count as
+ * comments, food reviews as reviews, unlikes as likes. The moderation feature adds its report
+ * call here with `kinds: ['reports']`.
+ */
+const LIMITED_CALLS: readonly LimitedCall[] = [
+  { method: 'POST', url: '/api/communities', kinds: ['posts', 'uploads'] },
+  { method: 'POST', url: '/api/communities/:communityId/comments', kinds: ['comments'] },
+  { method: 'POST', url: '/api/communities/:communityId/like', kinds: ['likes'] },
+  { method: 'DELETE', url: '/api/communities/:communityId/dislike', kinds: ['likes'] },
+  { method: 'POST', url: '/api/foods/:foodId/comments', kinds: ['reviews', 'uploads'] },
+  { method: 'POST', url: '/api/foods/:foodId/like', kinds: ['likes'] },
+  { method: 'DELETE', url: '/api/foods/:foodId/dislike', kinds: ['likes'] },
+  { method: 'POST', url: '/api/foods/:foodId/:foodCommentId/like', kinds: ['likes'] },
+  { method: 'DELETE', url: '/api/foods/:foodId/:foodCommentId/dislike', kinds: ['likes'] },
+  { method: 'POST', url: '/api/notice/:noticeId/comments', kinds: ['comments', 'uploads'] },
+  { method: 'POST', url: '/api/notice/:noticeId/like', kinds: ['likes'] },
+  { method: 'POST', url: '/notice/:noticeId/like', kinds: ['likes'] },
+  { method: 'DELETE', url: '/api/notice/:noticeId/dislike', kinds: ['likes'] },
+  { method: 'PUT', url: '/api/mypage/user/image', kinds: ['uploads'] },
+];
+const KINDS_BY_CALL = new Map(
+  LIMITED_CALLS.map(({ method, url, kinds }) => [`${method} ${url}`, kinds]),
+);
+
+const REFUSALS: Record<WriteLimitKind, string> = {
+  posts: MESSAGES.tooManyPosts,
+  comments: MESSAGES.tooManyComments,
+  reviews: MESSAGES.tooManyReviews,
+  likes: MESSAGES.tooManyLikes,
+  uploads: MESSAGES.tooManyUploads,
+  reports: MESSAGES.tooManyReports,
+};
+
+/** Anonymous calls counted per address: the API and the OAuth flow, not images or the web app. */
+const ANONYMOUS_COUNTED_PREFIXES = ['/api/', '/oauth2/', '/login/oauth2/'];
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type Budget = { limiter: Limiter; refusal: string };
+
+/** The client's address as a key: an IPv6 client holds a whole /64, so that is one key. */
+export const clientAddress = (request: FastifyRequest): string => normalizeIP(request.ip);
+
+/** 429 with `Retry-After` in seconds and a Korean sentence in the envelope. */
+export function refuseTooMany(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  message: string,
+): never {
+  reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
+  throw new HttpError(429, message);
+}
+
+/**
+ * Spends one call of every budget, or none: a refused call does not use up the others, so a
+ * member stopped for posting too often can still change their profile image.
+ */
+async function spend(request: FastifyRequest, reply: FastifyReply, budgets: Budget[]) {
+  for (const { limiter, refusal } of budgets) {
+    const state = await limiter(request, { increment: false });
+    if (!state.isAllowed && state.remaining === 0)
+      refuseTooMany(reply, state.ttlInSeconds, refusal);
+  }
+  for (const { limiter, refusal } of budgets) {
+    const state = await limiter(request);
+    // Only a concurrent call of the same member can have taken the last one meanwhile.
+    if (!state.isAllowed && state.isExceeded) refuseTooMany(reply, state.ttlInSeconds, refusal);
+  }
+}
+
+const isMultipart = (request: FastifyRequest) =>
+  /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
+
+/**
+ * Per-member write limits and the per-address cap on anonymous calls, counted in this
+ * process's memory by @fastify/rate-limit (the 5,000 keys seen last per counter; a shared Redis
+ * store is not wired yet, so N instances give a client up to N times its budget). Runs as an
+ * onRequest hook once the caller is known and before any body is read, so a refused call
+ * stores nothing. Members are keyed by the id in their token, never by anything in the path or
+ * body; administrators are not limited (their sign-in is).
+ */
+async function limits(app: FastifyInstance, options: { settings: LimitSettings; db: Database }) {
+  const { writes, anonymousPerMinute } = options.settings;
+  if (anonymousPerMinute > 0) {
+    const budget: Budget = {
+      limiter: app.createRateLimit({
+        max: anonymousPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: clientAddress,
+      }),
+      refusal: MESSAGES.tooManyRequests,
+    };
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.caller.kind !== 'anonymous') return;
+      const url = request.routeOptions.url;
+      if (!url || !ANONYMOUS_COUNTED_PREFIXES.some((prefix) => url.startsWith(prefix))) return;
+      await spend(request, reply, [budget]);
+    });
+  }
+  if (writes) addWriteLimits(app, writes, options.db);
+
+  // A renamed route would silently lose its limits: the server refuses to start instead.
+  app.addHook('onReady', async () => {
+    for (const { method, url } of LIMITED_CALLS) {
+      if (!app.hasRoute({ method, url })) {
+        throw new Error(`write limits name ${method} ${url}, which no route serves`);
+      }
+    }
+  });
+}
+
+function addWriteLimits(app: FastifyInstance, writes: WriteLimits, db: Database) {
+  const accountAge = createAccountAge(db);
+  const limiter = (max: number, timeWindow: number) =>
+    app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request) => `member:${signedIn(request).userId}`,
+    });
+  // Object.fromEntries cannot know that every kind gets an entry; the map gives each one.
+  const budgets = Object.fromEntries(
+    WRITE_LIMIT_KINDS.map((kind) => {
+      const { max, newAccountMax, windowMs } = writes[kind];
+      const established: Budget = { limiter: limiter(max, windowMs), refusal: REFUSALS[kind] };
+      const newAccount: Budget = {
+        limiter: limiter(newAccountMax, windowMs),
+        refusal: MESSAGES.newAccountLimited,
+      };
+      return [kind, { established, newAccount }];
+    }),
+  ) as Record<WriteLimitKind, { established: Budget; newAccount: Budget }>;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const { caller } = request;
+    if (caller.kind !== 'user' || caller.role === 'ROLE_ADMIN') return;
+    const kinds = (KINDS_BY_CALL.get(`${request.method} ${request.routeOptions.url}`) ?? []).filter(
+      (kind) => kind !== 'uploads' || isMultipart(request),
+    );
+    if (kinds.length === 0) return;
+    const isNew = await accountAge.isNew(caller.userId);
+    await spend(
+      request,
+      reply,
+      kinds.map((kind) => (isNew ? budgets[kind].newAccount : budgets[kind].established)),
+    );
+  });
+}
+
+export default fp(limits, {
+  name: 'limits',
+  dependencies: ['resolve-caller', '@fastify/rate-limit'],
+});

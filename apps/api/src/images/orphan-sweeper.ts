@@ -1,0 +1,170 @@
+import { lstat, opendir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { UPLOAD_FOLDERS } from './folders.ts';
+import { findReferencedKeys } from './orphan-repository.ts';
+
+/**
+ * An upload writes its files before the transaction that points rows at them, and a request
+ * lasts seconds: a file younger than this may still be about to be referenced.
+ */
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+/** Keys looked up per query. */
+const BATCH_SIZE = 500;
+/** The first sweep waits a little after listen, so that it never slows a start. */
+const FIRST_SWEEP_DELAY_MS = 60_000;
+
+export type SweepResult = {
+  /** Image files older than the grace period. */
+  checked: number;
+  /** Of those, the ones no row pointed to, removed. */
+  removed: number;
+  /** Request temporary directories left by a crash, removed. */
+  temporaryRemoved: number;
+};
+
+export type SweepOptions = {
+  db: Database;
+  uploadsDir: string;
+  tempDir: string;
+  graceMs?: number;
+  /** Ends a sweep between two files (the server closing). */
+  signal?: AbortSignal;
+};
+
+/** Whether `error` says the path is not there (a folder never written, a file gone since). */
+const isMissing = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
+/** Last-modified time in ms, or null when the entry is gone. */
+async function modifiedAt(target: string): Promise<number | null> {
+  try {
+    return (await lstat(target)).mtimeMs;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Keys (`folder/name`) of the regular files under `folder` last written before `before`.
+ * Streams the directory, so a folder of a million files is never listed whole; symbolic
+ * links are never followed.
+ */
+async function* filesWrittenBefore(
+  uploadsDir: string,
+  folder: string,
+  before: number,
+): AsyncGenerator<string> {
+  let directory: Awaited<ReturnType<typeof opendir>>;
+  try {
+    directory = await opendir(path.join(uploadsDir, folder));
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for await (const entry of directory) {
+    const key = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) {
+      yield* filesWrittenBefore(uploadsDir, key, before);
+    } else if (entry.isFile()) {
+      const modified = await modifiedAt(path.join(uploadsDir, key));
+      if (modified !== null && modified < before) yield key;
+    }
+  }
+}
+
+/** Removes the request directories under `tempDir` untouched since `before`. */
+async function removeStaleTemporary(tempDir: string, before: number): Promise<number> {
+  let directory: Awaited<ReturnType<typeof opendir>>;
+  try {
+    directory = await opendir(tempDir);
+  } catch (error) {
+    if (isMissing(error)) return 0;
+    throw error;
+  }
+  let removed = 0;
+  for await (const entry of directory) {
+    const target = path.join(tempDir, entry.name);
+    const modified = await modifiedAt(target);
+    if (modified === null || modified >= before) continue;
+    await rm(target, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/**
+ * Removes image files no row points to (left by a crash between storing and committing),
+ * older than the grace period, in the upload folders only, and stale request temporaries.
+ */
+export async function sweepOrphanImages(options: SweepOptions): Promise<SweepResult> {
+  const before = Date.now() - (options.graceMs ?? ORPHAN_GRACE_MS);
+  const result: SweepResult = { checked: 0, removed: 0, temporaryRemoved: 0 };
+  const removeUnreferenced = async (keys: string[]) => {
+    const referenced = await findReferencedKeys(options.db, keys);
+    for (const key of keys) {
+      if (referenced.has(key)) continue;
+      await rm(path.join(options.uploadsDir, key), { force: true });
+      result.removed += 1;
+    }
+  };
+  for (const folder of Object.values(UPLOAD_FOLDERS)) {
+    let batch: string[] = [];
+    for await (const key of filesWrittenBefore(options.uploadsDir, folder, before)) {
+      options.signal?.throwIfAborted();
+      result.checked += 1;
+      batch.push(key);
+      if (batch.length === BATCH_SIZE) {
+        await removeUnreferenced(batch);
+        batch = [];
+      }
+    }
+    await removeUnreferenced(batch);
+  }
+  result.temporaryRemoved = await removeStaleTemporary(options.tempDir, before);
+  return result;
+}
+
+/**
+ * Sweeps every `config.uploads.orphanSweepMs` while the server listens (not under `inject`);
+ * closing the app ends a sweep in progress at its next file. Logs counts only.
+ */
+export function registerOrphanSweeper(app: FastifyInstance): void {
+  const intervalMs = app.config.uploads.orphanSweepMs;
+  if (intervalMs <= 0) return;
+  const stop = new AbortController();
+  const options: SweepOptions = {
+    db: app.database.db,
+    uploadsDir: app.config.uploadsDir,
+    tempDir: app.config.uploads.tempDir,
+    signal: stop.signal,
+  };
+  let timer: NodeJS.Timeout | null = null;
+  let sweeping: Promise<void> | null = null;
+
+  const schedule = (delayMs: number) => {
+    if (stop.signal.aborted) return;
+    timer = setTimeout(() => {
+      sweeping = sweepOrphanImages(options)
+        .then((result) => app.log.info(result, 'orphan image sweep'))
+        .catch((error: unknown) => {
+          if (!stop.signal.aborted) app.log.warn({ err: error }, 'orphan image sweep failed');
+        })
+        .finally(() => {
+          sweeping = null;
+          schedule(intervalMs);
+        });
+    }, delayMs);
+    // A pending sweep never keeps the process alive.
+    timer.unref();
+  };
+
+  app.addHook('onListen', async () => schedule(Math.min(FIRST_SWEEP_DELAY_MS, intervalMs)));
+  app.addHook('onClose', async () => {
+    stop.abort();
+    if (timer) clearTimeout(timer);
+    await sweeping;
+  });
+}

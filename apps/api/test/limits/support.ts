@@ -1,0 +1,24 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+type Answer = { statusCode: number; headers: Record<string, unknown>; json: () => unknown };
+
+/** A refusal as a client sees it: 429, `Retry-After` in whole seconds, the Korean envelope. */
+export function expectTooMany(response: Answer, message: string, maxRetryAfterSeconds: number) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({ code: 429, message, body: null });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(maxRetryAfterSeconds);
+}
+
+export async function rowCount(app: FastifyInstance, table: PgTable): Promise<number> {
+  const [row] = await app.database.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+/** A sign-up time old enough that the account is past its first day. */
+export const twoDaysAgo = () => new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
