@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { screenshotPath } from './support/session.ts';
 
+// A view counts once per visitor and post a day, a visitor being an address and a user agent:
+// this journey is a visitor new today, while the other journeys browse from the same address.
+test.use({ userAgent: `Mozilla/5.0 (daengnyang home journey ${crypto.randomUUID()})` });
+
 test('a visitor browses the home page, opens a featured post and comes back', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('홈 | 댕냥');
