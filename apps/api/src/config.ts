@@ -164,10 +164,11 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(0).default(5000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(0).default(30_000),
   REQUEST_DEADLINE_MS: milliseconds(0).default(30_000),
-  HTTP_REQUEST_TIMEOUT_MS: milliseconds(0).default(30_000),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(0).default(180_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(1000).default(72_000),
   HTTP_CONNECTION_TIMEOUT_MS: milliseconds(0).default(75_000),
   UPLOAD_MAX_REQUEST_MB: z.coerce.number().int().min(10).max(1000).optional(),
+  UPLOAD_DEADLINE_MS: milliseconds(1000).default(180_000),
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   ORPHAN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10_080).optional(),
 });
@@ -234,6 +235,11 @@ export type Config = {
     tempDir: string;
     /** All files of one request together; a larger request is refused with 413. */
     maxRequestBytes: number;
+    /**
+     * An upload request's deadline instead of REQUEST_DEADLINE_MS: receiving 50 MB of photos
+     * over a phone's uplink, then decoding them in turn with other members', takes minutes.
+     */
+    deadlineMs: number;
     /** Worker threads decoding images: the rest of the cores keep serving requests. */
     imageWorkers: number;
     /** How often unreferenced image files are swept; 0 turns the sweeper off. */
@@ -370,6 +376,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploads: {
       tempDir: path.join(dataDir, 'tmp'),
       maxRequestBytes: (env.UPLOAD_MAX_REQUEST_MB ?? DEFAULT_UPLOAD_MAX_REQUEST_MB) * 1024 * 1024,
+      deadlineMs: env.UPLOAD_DEADLINE_MS,
       imageWorkers: env.IMAGE_WORKERS ?? defaultImageWorkers(),
       // Tests sweep by calling the sweeper; a timer would race their files.
       orphanSweepMs:

@@ -5,7 +5,7 @@ import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, HttpError } from './errors.ts';
 
@@ -161,4 +161,16 @@ export function formFields<T extends z.ZodType>(form: MultipartForm, schema: T):
     throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
   }
   return parsed.data;
+}
+
+/**
+ * Upload routes (their schema consumes multipart/form-data) answer by `deadlineMs` instead of
+ * the server's request deadline, which is set for JSON calls: a member sending ten photos
+ * from a phone, decoded in turn with other members' photos, needs minutes, not seconds.
+ */
+export function giveUploadsTheirDeadline(app: FastifyInstance, deadlineMs: number): void {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { consumes?: readonly string[] } | undefined;
+    if (schema?.consumes?.includes('multipart/form-data')) route.handlerTimeout ??= deadlineMs;
+  });
 }
