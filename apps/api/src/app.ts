@@ -31,7 +31,7 @@ import { fastifyTrustProxy } from './http/limits/settings.ts';
 import viewMarks from './http/limits/view-marks.ts';
 import limits from './http/limits/write-limits.ts';
 import { serializeRequest } from './http/log-redaction.ts';
-import { giveUploadsTheirDeadline } from './http/multipart.ts';
+import { prepareUploadRoutes } from './http/multipart.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import responseCache from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -169,7 +169,7 @@ export async function buildApp(
   // Hooks apply to the routes registered after them: every route comes from here on.
   await registerOpenApi(app);
 
-  giveUploadsTheirDeadline(app, config.uploads.deadlineMs);
+  prepareUploadRoutes(app, config.uploads.deadlineMs);
   const db = database.db;
   await registerModules(app);
   await app.register(adminLoginRoutes, { login: createAdminLogin({ db, tokens }) });

@@ -5,8 +5,14 @@ import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  FastifySchemaCompiler,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest, HttpError } from './errors.ts';
 
 /** An uploaded file, on disk in its request's temporary directory until the form is disposed. */
@@ -17,10 +23,13 @@ export type UploadedFile = { path: string; bytes: number };
  * failed, or abandoned by the client), removes the temporary files and ends the member's
  * image job.
  */
-export type MultipartForm = AsyncDisposable & {
-  fields: Record<string, string>;
-  files: UploadedFile[];
-};
+export type MultipartForm<Fields> = AsyncDisposable & { fields: Fields; files: UploadedFile[] };
+
+/** Where a form's files come: `files` (repeated) or `file`, and how many at most. */
+export type FileOptions = { fileField: 'files' | 'file'; maxFiles: number };
+
+/** A form's scalar fields, as the contract declares them. */
+type FieldsSchema = z.ZodObject;
 
 const MEGABYTE = 1024 * 1024;
 
@@ -95,10 +104,10 @@ function uploadScope(request: FastifyRequest) {
  * request → 413; nothing is kept of a refused request. A JSON body (no files) is accepted
  * too, for clients that send only fields.
  */
-export async function readMultipart(
+async function readMultipart(
   request: FastifyRequest,
-  options: { fileField: 'files' | 'file'; maxFiles: number },
-): Promise<MultipartForm> {
+  options: FileOptions,
+): Promise<MultipartForm<Record<string, string>>> {
   const fields: Record<string, string> = {};
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -154,23 +163,62 @@ export async function readMultipart(
   return { fields, files, [Symbol.asyncDispose]: () => scope.dispose() };
 }
 
-/** The form's scalar fields checked by `schema`; the first problem is the answer's message. */
-export function formFields<T extends z.ZodType>(form: MultipartForm, schema: T): z.output<T> {
+/**
+ * Reads a multipart request (see `readMultipart`) and checks its scalar fields with `schema`;
+ * the first problem is the answer's message, and nothing of a refused form is kept.
+ */
+export async function readMultipartForm<T extends FieldsSchema>(
+  request: FastifyRequest,
+  schema: T,
+  options: FileOptions,
+): Promise<MultipartForm<z.output<T>>> {
+  const form = await readMultipart(request, options);
   const parsed = schema.safeParse(form.fields);
   if (!parsed.success) {
+    await form[Symbol.asyncDispose]();
     throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
   }
-  return parsed.data;
+  return {
+    fields: parsed.data,
+    files: form.files,
+    [Symbol.asyncDispose]: form[Symbol.asyncDispose],
+  };
 }
+
+/**
+ * The route schema of a multipart form, for the OpenAPI document: its fields, and its file
+ * field as binary. Fastify does not check it (see `prepareUploadRoutes`): `readMultipartForm`
+ * streams the body and checks the fields.
+ */
+export function multipartSchema(schema: FieldsSchema, { fileField, maxFiles }: FileOptions) {
+  const file = z.file();
+  return {
+    consumes: ['multipart/form-data'],
+    body: schema.extend({
+      [fileField]: (maxFiles === 1 ? file : z.array(file).max(maxFiles)).optional(),
+    }),
+  };
+}
+
+/** Fastify's checks of an upload route, except of its body, which only the handler reads. */
+const uploadValidatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, ...route }) =>
+  route.httpPart === 'body'
+    ? (value) => ({ value })
+    : // Routes declare their parts with the contract's zod schemas, as everywhere else.
+      validatorCompiler({ ...route, schema: schema as z.ZodType });
 
 /**
  * Upload routes (their schema consumes multipart/form-data) answer by `deadlineMs` instead of
  * the server's request deadline, which is set for JSON calls: a member sending ten photos
- * from a phone, decoded in turn with other members' photos, needs minutes, not seconds.
+ * from a phone, decoded in turn with other members' photos, needs minutes, not seconds. Their
+ * body schema is left to the handler: Fastify has no parsed body to check, the multipart
+ * plugin hands the handler a stream.
  */
-export function giveUploadsTheirDeadline(app: FastifyInstance, deadlineMs: number): void {
+export function prepareUploadRoutes(app: FastifyInstance, deadlineMs: number): void {
   app.addHook('onRoute', (route) => {
     const schema = route.schema as { consumes?: readonly string[] } | undefined;
-    if (schema?.consumes?.includes('multipart/form-data')) route.handlerTimeout ??= deadlineMs;
+    if (!schema?.consumes?.includes('multipart/form-data')) return;
+    route.handlerTimeout ??= deadlineMs;
+    route.validatorCompiler ??= uploadValidatorCompiler;
   });
 }

@@ -30,18 +30,6 @@ type OpenApiOperation = {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
 
-/** Routes whose body is multipart (they declare none in the document yet). */
-const MULTIPART_ROUTES = new Set([
-  'POST /api/communities',
-  'POST /api/foods/{foodId}/comments',
-  'POST /api/notice/{noticeId}/comments',
-  'POST /api/admin/foods',
-  'PUT /api/admin/foods',
-  'POST /api/admin/notice',
-  'PUT /api/admin/notice',
-  'PUT /api/mypage/user/image',
-]);
-
 function operationsOf(document: { paths?: Record<string, Record<string, OpenApiOperation>> }) {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths ?? {})) {
@@ -62,7 +50,7 @@ function operationsOf(document: { paths?: Record<string, Record<string, OpenApiO
             required: parameter.required === true,
           })),
         jsonBody: operation.requestBody?.content?.['application/json']?.schema ?? null,
-        multipart: MULTIPART_ROUTES.has(`${upper} ${path}`),
+        multipart: operation.requestBody?.content?.['multipart/form-data'] !== undefined,
       });
     }
   }

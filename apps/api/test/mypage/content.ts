@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { setLike } from '../../src/db/likes.ts';
+import { LIKE_TARGETS, setLike } from '../../src/db/likes.ts';
 import { communityComments, communityPosts } from '../../src/db/schema/community.ts';
 import { foodImages, foodReviews, foods } from '../../src/db/schema/food.ts';
 import { noticeComments, notices } from '../../src/db/schema/notice.ts';
-import { LIKE_TARGETS } from '../../src/modules/users/repository.ts';
 
 /** A moment `minutes` before a fixed instant: rows get distinct, known creation times. */
 export const minutesAgo = (minutes: number) =>

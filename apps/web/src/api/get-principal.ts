@@ -2,6 +2,7 @@ import { type Principal, PrincipalSchema } from '@daengnyang/contract/account';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { clearToken, readToken } from '@/lib/token-store.ts';
 import { apiRequest } from './api-client.ts';
+import { accountKeys } from './query-keys.ts';
 
 export async function getPrincipal(signal?: AbortSignal): Promise<Principal> {
   const sentToken = readToken();
@@ -17,7 +18,7 @@ export async function getPrincipal(signal?: AbortSignal): Promise<Principal> {
 
 export function getPrincipalQueryOptions() {
   return queryOptions({
-    queryKey: ['account', 'principal'],
+    queryKey: accountKeys.principal(),
     queryFn: ({ signal }) => getPrincipal(signal),
   });
 }

@@ -28,9 +28,6 @@ export const SUCCESS_MESSAGES = {
 /** Failure toasts and form validation. */
 export const ERROR_MESSAGES = {
   loginRequired: MESSAGES.loginRequired,
-  titleRequired: MESSAGES.communityTitleRequired,
-  contentRequired: MESSAGES.communityContentRequired,
-  noticeCommentRequired: '댓글 내용을 작성해주세요.',
   reviewContentRequired: MESSAGES.communityContentRequired,
   profileImageChangeFailed: '이미지 변경에 실패하였습니다.',
   nicknameChangeFailed: '닉네임 변경이 실패하였습니다.',

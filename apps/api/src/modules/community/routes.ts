@@ -20,12 +20,14 @@ import { pagedSchema } from '@daengnyang/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { formFields, readMultipart } from '../../http/multipart.ts';
+import { multipartSchema, readMultipartForm } from '../../http/multipart.ts';
 import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
 import type { CommunityService } from './service.ts';
 
 const tags = ['community'];
 const PostPageSchema = pagedSchema(CommunityPostSchema);
+/** A new post's images in `files`. */
+const POST_FILES = { fileField: 'files', maxFiles: IMAGE_LIMITS.communityPost } as const;
 
 /**
  * The community board, its home-page picks and its search (wire-contract §3). Literal
@@ -78,15 +80,15 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
     '/api/communities',
     {
       preHandler: requireUser,
-      schema: { tags, consumes: ['multipart/form-data'], response: okResponse(CreatedIdSchema) },
+      schema: {
+        tags,
+        ...multipartSchema(CommunityCreateFieldsSchema, POST_FILES),
+        response: okResponse(CreatedIdSchema),
+      },
     },
     async (request) => {
-      await using form = await readMultipart(request, {
-        fileField: 'files',
-        maxFiles: IMAGE_LIMITS.communityPost,
-      });
-      const fields = formFields(form, CommunityCreateFieldsSchema);
-      return ok(await community.create(signedIn(request), fields, form.files));
+      await using form = await readMultipartForm(request, CommunityCreateFieldsSchema, POST_FILES);
+      return ok(await community.create(signedIn(request), form.fields, form.files));
     },
   );
 

@@ -12,8 +12,7 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
 import { createMemo } from '../../cache/memo.ts';
-import { type LikeTarget, setLike } from '../../db/likes.ts';
-import { communityLikes, communityPosts } from '../../db/schema/community.ts';
+import { LIKE_TARGETS, setLike } from '../../db/likes.ts';
 import { searchGrams } from '../../db/search-grams.ts';
 import { forbidden, invariantResponse, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
@@ -53,15 +52,6 @@ export type CommunityDeps = ModuleDeps;
 /** Where a new comment sits: top-level, or a reply in a thread naming the user replied to. */
 type Placement = { level: 0 | 1; parentCommentId: number | null; parentUserId: number | null };
 const TOP_LEVEL: Placement = { level: 0, parentCommentId: null, parentUserId: null };
-
-const POST_LIKES: LikeTarget = {
-  likes: communityLikes,
-  userColumn: communityLikes.userId,
-  targetColumn: communityLikes.postId,
-  counted: communityPosts,
-  countedId: communityPosts.id,
-  counter: communityPosts.likeCount,
-};
 
 const IMAGE_FOLDER = UPLOAD_FOLDERS.communityPosts;
 
@@ -278,7 +268,7 @@ export function createCommunityService(deps: CommunityDeps) {
 
     async setLiked(caller: SignedInCaller, communityId: number, liked: boolean): Promise<void> {
       await existingPost(communityId);
-      await setLike(db, POST_LIKES, caller.userId, communityId, liked);
+      await setLike(db, LIKE_TARGETS.community, caller.userId, communityId, liked);
     },
 
     /**

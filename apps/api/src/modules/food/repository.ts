@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { authorColumns } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { imageListColumn } from '../../db/image-list.ts';
-import { type LikeTarget, likedBy } from '../../db/likes.ts';
+import { likedBy } from '../../db/likes.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   foodCategories,
@@ -27,25 +27,6 @@ import {
 import { type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
 import type { ImageFile } from '../../images/urls.ts';
-
-export const FOOD_LIKES: LikeTarget = {
-  likes: foodLikes,
-  userColumn: foodLikes.userId,
-  targetColumn: foodLikes.foodId,
-  counted: foods,
-  countedId: foods.id,
-  counter: foods.likeCount,
-};
-
-/** "Helpful" marks on reviews. */
-export const REVIEW_HELPFUL: LikeTarget = {
-  likes: foodReviewLikes,
-  userColumn: foodReviewLikes.userId,
-  targetColumn: foodReviewLikes.reviewId,
-  counted: foodReviews,
-  countedId: foodReviews.id,
-  counter: foodReviews.likeCount,
-};
 
 /** Each sort matches an index of `foods` column for column, so a page reads only its rows. */
 export const FOOD_ORDER: Record<FoodSort, SQL[]> = {

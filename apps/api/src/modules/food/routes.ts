@@ -15,12 +15,14 @@ import { pagedSchema } from '@daengnyang/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { formFields, readMultipart } from '../../http/multipart.ts';
+import { multipartSchema, readMultipartForm } from '../../http/multipart.ts';
 import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
 import type { FoodService } from './service.ts';
 
 const tags = ['food'];
 const FoodPageSchema = pagedSchema(FoodSchema);
+/** A review's images in `files`. */
+const REVIEW_FILES = { fileField: 'files', maxFiles: IMAGE_LIMITS.comment } as const;
 
 export const foodRoutes: FastifyPluginAsyncZod<{ food: FoodService }> = async (app, { food }) => {
   app.get(
@@ -69,18 +71,15 @@ export const foodRoutes: FastifyPluginAsyncZod<{ food: FoodService }> = async (a
       preHandler: requireUser,
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
+        ...multipartSchema(FoodReviewFieldsSchema, REVIEW_FILES),
         params: FoodIdParamsSchema,
         response: okResponse(FoodCreatedIdSchema),
       },
     },
     async (request) => {
-      await using form = await readMultipart(request, {
-        fileField: 'files',
-        maxFiles: IMAGE_LIMITS.comment,
-      });
-      const fields = formFields(form, FoodReviewFieldsSchema);
-      return ok(await food.review(signedIn(request), request.params.foodId, fields, form.files));
+      await using form = await readMultipartForm(request, FoodReviewFieldsSchema, REVIEW_FILES);
+      const { foodId } = request.params;
+      return ok(await food.review(signedIn(request), foodId, form.fields, form.files));
     },
   );
 

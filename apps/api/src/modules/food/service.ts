@@ -9,7 +9,7 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
 import { createMemo } from '../../cache/memo.ts';
-import { setLike } from '../../db/likes.ts';
+import { LIKE_TARGETS, setLike } from '../../db/likes.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
@@ -20,7 +20,6 @@ import { auditReviewDelete } from './audit.ts';
 import {
   countFoodMatches,
   deleteReviewRow,
-  FOOD_LIKES,
   type FoodRow,
   findFood,
   findFoodMatchPage,
@@ -29,7 +28,6 @@ import {
   findReviewRef,
   foodExists,
   insertReview,
-  REVIEW_HELPFUL,
   reviewOfFood,
 } from './repository.ts';
 import { toFood, toFoodReview } from './wire.ts';
@@ -130,7 +128,7 @@ export function createFoodService(deps: FoodDeps) {
     /** Like or unlike the food (idempotent). */
     async setLiked(caller: SignedInCaller, foodId: number, liked: boolean): Promise<string> {
       await assertFood(foodId);
-      await setLike(db, FOOD_LIKES, caller.userId, foodId, liked);
+      await setLike(db, LIKE_TARGETS.food, caller.userId, foodId, liked);
       return liked ? MESSAGES.foodLiked : MESSAGES.foodUnliked;
     },
 
@@ -142,7 +140,7 @@ export function createFoodService(deps: FoodDeps) {
       helpful: boolean,
     ): Promise<string> {
       if (!(await reviewOfFood(db, foodId, reviewId))) throw notFound(MESSAGES.foodReviewNotFound);
-      await setLike(db, REVIEW_HELPFUL, caller.userId, reviewId, helpful);
+      await setLike(db, LIKE_TARGETS.foodReview, caller.userId, reviewId, helpful);
       return helpful ? MESSAGES.foodReviewHelpful : MESSAGES.foodReviewNotHelpful;
     },
 

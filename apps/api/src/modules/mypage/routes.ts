@@ -9,10 +9,15 @@ import {
   MyPostsQuerySchema,
 } from '@daengnyang/contract/mypage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { readMultipart } from '../../http/multipart.ts';
+import { multipartSchema, readMultipartForm } from '../../http/multipart.ts';
 import type { MyPageService } from './service.ts';
+
+/** The profile image form: no fields, exactly one image in `file`. */
+const NO_FIELDS = z.object({});
+const PROFILE_IMAGE_FILE = { fileField: 'file', maxFiles: 1 } as const;
 
 /** My page (wire-contract §3). The user check runs first, so anonymous callers get 401. */
 export const myPageRoutes: FastifyPluginAsyncZod<{ myPage: MyPageService }> = async (
@@ -83,12 +88,12 @@ export const myPageRoutes: FastifyPluginAsyncZod<{ myPage: MyPageService }> = as
       schema: {
         tags,
         description: 'Replaces my profile image: multipart with exactly one image in `file`.',
-        consumes: ['multipart/form-data'],
+        ...multipartSchema(NO_FIELDS, PROFILE_IMAGE_FILE),
         response: okResponse(ConfirmationSchema),
       },
     },
     async (request) => {
-      await using form = await readMultipart(request, { fileField: 'file', maxFiles: 1 });
+      await using form = await readMultipartForm(request, NO_FIELDS, PROFILE_IMAGE_FILE);
       return ok(await myPage.changeProfileImage(signedIn(request), form.files));
     },
   );

@@ -3,7 +3,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { authorColumns } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { imageListColumn } from '../../db/image-list.ts';
-import { type LikeTarget, likedBy } from '../../db/likes.ts';
+import { likedBy } from '../../db/likes.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   noticeCategories,
@@ -18,15 +18,6 @@ import { countViewOnce, type ViewedTable } from '../../db/view-marks.ts';
 import { type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
 import type { ImageFile } from '../../images/urls.ts';
-
-export const NOTICE_LIKES: LikeTarget = {
-  likes: noticeLikes,
-  userColumn: noticeLikes.userId,
-  targetColumn: noticeLikes.noticeId,
-  counted: notices,
-  countedId: notices.id,
-  counter: notices.likeCount,
-};
 
 const noticeColumns = (viewer: Viewer) => ({
   noticeId: notices.id,

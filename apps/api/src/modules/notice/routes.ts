@@ -15,12 +15,14 @@ import { pagedSchema } from '@daengnyang/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { formFields, readMultipart } from '../../http/multipart.ts';
+import { multipartSchema, readMultipartForm } from '../../http/multipart.ts';
 import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
 import type { NoticeService } from './service.ts';
 
 const tags = ['notice'];
 const NoticePageSchema = pagedSchema(NoticeSchema);
+/** A comment's images in `files`. */
+const COMMENT_FILES = { fileField: 'files', maxFiles: IMAGE_LIMITS.comment } as const;
 
 export const noticeRoutes: FastifyPluginAsyncZod<{ notice: NoticeService }> = async (
   app,
@@ -75,20 +77,15 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notice: NoticeService }> = as
       preHandler: requireUser,
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
+        ...multipartSchema(NoticeCommentFieldsSchema, COMMENT_FILES),
         params: NoticeIdParamsSchema,
         response: okResponse(NoticeCreatedIdSchema),
       },
     },
     async (request) => {
-      await using form = await readMultipart(request, {
-        fileField: 'files',
-        maxFiles: IMAGE_LIMITS.comment,
-      });
-      const fields = formFields(form, NoticeCommentFieldsSchema);
-      return ok(
-        await notice.comment(signedIn(request), request.params.noticeId, fields, form.files),
-      );
+      await using form = await readMultipartForm(request, NoticeCommentFieldsSchema, COMMENT_FILES);
+      const { noticeId } = request.params;
+      return ok(await notice.comment(signedIn(request), noticeId, form.fields, form.files));
     },
   );
 

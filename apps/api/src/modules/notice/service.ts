@@ -3,7 +3,7 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Notice, NoticeCommentFields, NoticeListQuery } from '@daengnyang/contract/notice';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
-import { setLike } from '../../db/likes.ts';
+import { LIKE_TARGETS, setLike } from '../../db/likes.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
@@ -20,7 +20,6 @@ import {
   findNoticeComments,
   findNoticePage,
   insertNoticeComment,
-  NOTICE_LIKES,
 } from './repository.ts';
 import { toNotice, toNoticeComment } from './wire.ts';
 
@@ -112,7 +111,7 @@ export function createNoticeService(deps: NoticeDeps) {
     /** Like or unlike (idempotent). */
     async setLiked(caller: SignedInCaller, noticeId: number, liked: boolean): Promise<string> {
       await noticeExists(noticeId);
-      await setLike(db, NOTICE_LIKES, caller.userId, noticeId, liked);
+      await setLike(db, LIKE_TARGETS.notice, caller.userId, noticeId, liked);
       return liked ? MESSAGES.noticeLiked : MESSAGES.noticeUnliked;
     },
 

@@ -1,47 +1,8 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { WITHDRAWN_USER_NAME } from '../../db/authors.ts';
 import type { Executor } from '../../db/client.ts';
-import type { LikeTarget } from '../../db/likes.ts';
-import { communityLikes, communityPosts } from '../../db/schema/community.ts';
-import { foodLikes, foodReviewLikes, foodReviews, foods } from '../../db/schema/food.ts';
-import { noticeLikes, notices } from '../../db/schema/notice.ts';
+import { LIKE_TARGETS } from '../../db/likes.ts';
 import { users } from '../../db/schema/users.ts';
-
-/** Every kind of like a user can give, with the counter it keeps. */
-export const LIKE_TARGETS = {
-  community: {
-    likes: communityLikes,
-    userColumn: communityLikes.userId,
-    targetColumn: communityLikes.postId,
-    counted: communityPosts,
-    countedId: communityPosts.id,
-    counter: communityPosts.likeCount,
-  },
-  notice: {
-    likes: noticeLikes,
-    userColumn: noticeLikes.userId,
-    targetColumn: noticeLikes.noticeId,
-    counted: notices,
-    countedId: notices.id,
-    counter: notices.likeCount,
-  },
-  food: {
-    likes: foodLikes,
-    userColumn: foodLikes.userId,
-    targetColumn: foodLikes.foodId,
-    counted: foods,
-    countedId: foods.id,
-    counter: foods.likeCount,
-  },
-  foodReview: {
-    likes: foodReviewLikes,
-    userColumn: foodReviewLikes.userId,
-    targetColumn: foodReviewLikes.reviewId,
-    counted: foodReviews,
-    countedId: foodReviews.id,
-    counter: foodReviews.likeCount,
-  },
-} satisfies Record<string, LikeTarget>;
 
 const identifier = (column: { name: string }) => sql.identifier(column.name);
 

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { mypageKeys } from '@/api/query-keys.ts';
 import { paths } from '@/config/paths.ts';
-import { MYPAGE_QUERY_KEY } from '@/features/mypage/api/mypage-query-key.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import styles from './profile-dialog.module.css';
 import { useLogout } from './use-logout.ts';
@@ -29,7 +29,7 @@ export function ProfileDialog({ id, user, myStatus, onClose }: ProfileDialogProp
   const openMypage = () => {
     // Spec §2: the my-page link shows fresh counts and lists.
     void queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey });
-    void queryClient.invalidateQueries({ queryKey: MYPAGE_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: mypageKeys.all() });
     onClose();
   };
 

@@ -1,5 +1,6 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mapKeys } from '@/api/query-keys.ts';
 import type { LatLng } from './map-provider.ts';
 
 /** Asks the browser where the user is; rejects when it cannot tell or the user says no. */
@@ -23,7 +24,7 @@ export function getUserPosition(): Promise<LatLng> {
  */
 export function getUserPositionQueryOptions() {
   return queryOptions({
-    queryKey: ['geolocation'],
+    queryKey: mapKeys.userPosition(),
     queryFn: getUserPosition,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

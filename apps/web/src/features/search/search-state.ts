@@ -1,4 +1,5 @@
 import { COMMUNITY_CATEGORIES, SEARCH_DEFAULT_CATEGORY_ID } from '@daengnyang/contract/constants';
+import { parsePage } from '@/lib/url-numbers.ts';
 
 export const SEARCH_TABS = ['community', 'food'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
@@ -16,8 +17,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   const categoryId = COMMUNITY_CATEGORIES.some(({ id }) => id === category)
     ? category
     : SEARCH_DEFAULT_CATEGORY_ID;
-  const page = Number(params.get('page'));
-  return { tab, categoryId, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  return { tab, categoryId, page: parsePage(params.get('page')) };
 }
 
 export function searchStateParams({ tab, categoryId, page }: SearchState): URLSearchParams {

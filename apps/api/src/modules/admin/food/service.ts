@@ -8,7 +8,6 @@ import { categoryName, FOOD_CATEGORIES } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { SignedInCaller } from '../../../auth/caller.ts';
-import { recordAudit } from '../../../db/audit.ts';
 import { toUserSummary } from '../../../db/authors.ts';
 import { searchGrams } from '../../../db/search-grams.ts';
 import { formatSeoulDateTime } from '../../../http/dates.ts';
@@ -16,7 +15,7 @@ import { badRequest, notFound } from '../../../http/errors.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
 import { UPLOAD_FOLDERS } from '../../../images/folders.ts';
-import { removeImageFiles, withStoredImages } from '../../../images/pipeline.ts';
+import { removeImageFiles } from '../../../images/pipeline.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { auditReviewDelete } from '../../food/audit.ts';
@@ -26,6 +25,7 @@ import {
   findFoodImages,
   foodSearchMatch,
 } from '../../food/repository.ts';
+import { contentWithImages } from '../content-with-images.ts';
 import {
   deleteFoodRows,
   findAdminFoodRows,
@@ -36,41 +36,20 @@ import {
 
 export type AdminFoodDeps = ModuleDeps;
 
-const IMAGE_FOLDER = UPLOAD_FOLDERS.foods;
-const TARGET_TYPE = 'food';
-
 /** The search index holds title, content and category name (see db/schema/food.ts). */
 const foodSearchGrams = (values: { categoryId: number; title: string; content: string }) =>
   searchGrams(values.title, values.content, categoryName(FOOD_CATEGORIES, values.categoryId) ?? '');
 
-/** The names of the fields an edit form actually sent. */
-const changedFields = (changes: Record<string, unknown>) =>
-  Object.entries(changes)
-    .filter(([, value]) => value !== undefined)
-    .map(([name]) => name);
-
 export function createAdminFoodService(deps: AdminFoodDeps) {
-  const { db, imageUrls, storage, images } = deps;
-
-  /** Deletes foods with their reviews, audits the ids actually deleted, then their files. */
-  async function deleteFoods(caller: SignedInCaller, ids: number[]): Promise<number[]> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return [];
-    const { deletedIds, images } = await db.transaction(async (tx) => {
-      const deleted = await deleteFoodRows(tx, unique);
-      if (deleted.deletedIds.length > 0) {
-        await recordAudit(tx, {
-          adminUserId: caller.userId,
-          action: 'food.delete',
-          targetType: TARGET_TYPE,
-          targetIds: deleted.deletedIds,
-        });
-      }
-      return deleted;
-    });
-    await removeImageFiles(storage, images);
-    return deletedIds;
-  }
+  const { db, imageUrls, storage } = deps;
+  const foodContent = contentWithImages(deps, {
+    imageFolder: UPLOAD_FOLDERS.foods,
+    targetType: 'food',
+    notFoundMessage: MESSAGES.foodNotFound,
+    deletedMessage: MESSAGES.adminFoodDeleted,
+    lock: lockFood,
+    deleteRows: deleteFoodRows,
+  });
 
   return {
     /** Flat rows, newest first; `searchText` matches title, content or category name. */
@@ -110,26 +89,18 @@ export function createAdminFoodService(deps: AdminFoodDeps) {
       files: UploadedFile[],
     ): Promise<number> {
       if (files.length === 0) throw badRequest(MESSAGES.imageRequired);
-      const processed = await images.processAll(files);
       const { foodCategoryId: categoryId, ...rest } = fields;
       const values = { categoryId, ...rest };
-      return withStoredImages(storage, IMAGE_FOLDER, processed, (stored) =>
-        db.transaction(async (tx) => {
-          const id = await insertFood(
+      return foodContent.create(caller, {
+        title: fields.title,
+        files,
+        insert: (tx, stored) =>
+          insertFood(
             tx,
             { ...values, userId: caller.userId, searchGrams: foodSearchGrams(values) },
             stored,
-          );
-          await recordAudit(tx, {
-            adminUserId: caller.userId,
-            action: 'food.create',
-            targetType: TARGET_TYPE,
-            targetIds: [id],
-            detail: { title: fields.title },
-          });
-          return id;
-        }),
-      );
+          ),
+      });
     },
 
     /**
@@ -142,55 +113,34 @@ export function createAdminFoodService(deps: AdminFoodDeps) {
       files: UploadedFile[],
     ): Promise<number> {
       const { foodId, ...changes } = fields;
-      const processed = await images.processAll(files);
-      const { replacedImages } = await withStoredImages(
-        storage,
-        IMAGE_FOLDER,
-        processed,
-        (stored) =>
-          db.transaction(async (tx) => {
-            const current = await lockFood(tx, foodId);
-            if (!current) throw notFound(MESSAGES.foodNotFound);
-            const next = {
-              categoryId: changes.foodCategoryId ?? current.categoryId,
-              title: changes.title ?? current.title,
-              content: changes.content ?? current.content,
-              price: changes.price,
-              foodAddress: changes.foodAddress ?? current.foodAddress,
-            };
-            const result = await updateFood(
-              tx,
-              foodId,
-              { ...next, searchGrams: foodSearchGrams(next) },
-              stored.length > 0 ? stored : null,
-            );
-            await recordAudit(tx, {
-              adminUserId: caller.userId,
-              action: 'food.update',
-              targetType: TARGET_TYPE,
-              targetIds: [foodId],
-              detail: { fields: changedFields(changes), imagesReplaced: stored.length > 0 },
-            });
-            return result;
-          }),
-      );
-      await removeImageFiles(storage, replacedImages);
+      await foodContent.update(caller, {
+        id: foodId,
+        changes,
+        files,
+        update: (tx, current, storedImages) => {
+          const next = {
+            categoryId: changes.foodCategoryId ?? current.categoryId,
+            title: changes.title ?? current.title,
+            content: changes.content ?? current.content,
+            price: changes.price,
+            foodAddress: changes.foodAddress ?? current.foodAddress,
+          };
+          return updateFood(
+            tx,
+            foodId,
+            { ...next, searchGrams: foodSearchGrams(next) },
+            storedImages,
+          );
+        },
+      });
       return foodId;
     },
 
-    /** Bulk delete; ids that do not exist are skipped, an empty list changes nothing. */
-    async deleteMany(caller: SignedInCaller, ids: number[]): Promise<string> {
-      const deleted = await deleteFoods(caller, ids);
-      return MESSAGES.adminFoodDeleted(deleted.length);
-    },
+    deleteMany: foodContent.deleteMany,
+    deleteOne: foodContent.deleteOne,
 
-    async deleteOne(caller: SignedInCaller, id: number): Promise<string> {
-      const deleted = await deleteFoods(caller, [id]);
-      if (deleted.length === 0) throw notFound(MESSAGES.foodNotFound);
-      return MESSAGES.adminFoodDeleted(1);
-    },
-
-    async deleteReview(caller: SignedInCaller, reviewId: number): Promise<string> {
+    /** A review, the food's comment (`/api/admin/foods/comments/:id`). */
+    async deleteComment(caller: SignedInCaller, reviewId: number): Promise<string> {
       const { images } = await db.transaction(async (tx) => {
         const deleted = await deleteReviewRow(tx, reviewId);
         if (!deleted) throw notFound(MESSAGES.foodReviewNotFound);

@@ -7,18 +7,18 @@ import type {
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { SignedInCaller } from '../../../auth/caller.ts';
-import { recordAudit } from '../../../db/audit.ts';
 import { toUserSummary } from '../../../db/authors.ts';
 import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
 import { UPLOAD_FOLDERS } from '../../../images/folders.ts';
-import { removeImageFiles, withStoredImages } from '../../../images/pipeline.ts';
+import { removeImageFiles } from '../../../images/pipeline.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { auditNoticeCommentDelete } from '../../notice/audit.ts';
 import { deleteNoticeCommentRow, findNoticeImages } from '../../notice/repository.ts';
+import { contentWithImages } from '../content-with-images.ts';
 import {
   adminNoticeFilter,
   countNotices,
@@ -31,37 +31,16 @@ import {
 
 export type AdminNoticeDeps = ModuleDeps;
 
-const IMAGE_FOLDER = UPLOAD_FOLDERS.notices;
-const TARGET_TYPE = 'notice';
-
-/** The names of the fields an edit form actually sent. */
-const changedFields = (changes: Record<string, unknown>) =>
-  Object.entries(changes)
-    .filter(([, value]) => value !== undefined)
-    .map(([name]) => name);
-
 export function createAdminNoticeService(deps: AdminNoticeDeps) {
-  const { db, imageUrls, storage, images } = deps;
-
-  /** Deletes notices with their comments, audits the ids actually deleted, then their files. */
-  async function deleteNotices(caller: SignedInCaller, ids: number[]): Promise<number[]> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return [];
-    const { deletedIds, images } = await db.transaction(async (tx) => {
-      const deleted = await deleteNoticeRows(tx, unique);
-      if (deleted.deletedIds.length > 0) {
-        await recordAudit(tx, {
-          adminUserId: caller.userId,
-          action: 'notice.delete',
-          targetType: TARGET_TYPE,
-          targetIds: deleted.deletedIds,
-        });
-      }
-      return deleted;
-    });
-    await removeImageFiles(storage, images);
-    return deletedIds;
-  }
+  const { db, imageUrls, storage } = deps;
+  const noticeContent = contentWithImages(deps, {
+    imageFolder: UPLOAD_FOLDERS.notices,
+    targetType: 'notice',
+    notFoundMessage: MESSAGES.noticeNotFound,
+    deletedMessage: MESSAGES.adminNoticeDeleted,
+    lock: lockNotice,
+    deleteRows: deleteNoticeRows,
+  });
 
   return {
     /** Flat rows, newest first, optionally of one category and with the text in the title. */
@@ -101,10 +80,11 @@ export function createAdminNoticeService(deps: AdminNoticeDeps) {
       fields: AdminNoticeCreateFields,
       files: UploadedFile[],
     ): Promise<number> {
-      const processed = await images.processAll(files);
-      return withStoredImages(storage, IMAGE_FOLDER, processed, (stored) =>
-        db.transaction(async (tx) => {
-          const id = await insertNotice(
+      return noticeContent.create(caller, {
+        title: fields.title,
+        files,
+        insert: (tx, stored) =>
+          insertNotice(
             tx,
             {
               categoryId: fields.noticeCategoryId,
@@ -113,17 +93,8 @@ export function createAdminNoticeService(deps: AdminNoticeDeps) {
               userId: caller.userId,
             },
             stored,
-          );
-          await recordAudit(tx, {
-            adminUserId: caller.userId,
-            action: 'notice.create',
-            targetType: TARGET_TYPE,
-            targetIds: [id],
-            detail: { title: fields.title },
-          });
-          return id;
-        }),
-      );
+          ),
+      });
     },
 
     /**
@@ -136,50 +107,27 @@ export function createAdminNoticeService(deps: AdminNoticeDeps) {
       files: UploadedFile[],
     ): Promise<number> {
       const { noticeId, ...changes } = fields;
-      const processed = await images.processAll(files);
-      const { replacedImages } = await withStoredImages(
-        storage,
-        IMAGE_FOLDER,
-        processed,
-        (stored) =>
-          db.transaction(async (tx) => {
-            const current = await lockNotice(tx, noticeId);
-            if (!current) throw notFound(MESSAGES.noticeNotFound);
-            const result = await updateNotice(
-              tx,
-              noticeId,
-              {
-                categoryId: changes.noticeCategoryId ?? current.categoryId,
-                title: changes.title ?? current.title,
-                content: changes.content ?? current.content,
-              },
-              stored.length > 0 ? stored : null,
-            );
-            await recordAudit(tx, {
-              adminUserId: caller.userId,
-              action: 'notice.update',
-              targetType: TARGET_TYPE,
-              targetIds: [noticeId],
-              detail: { fields: changedFields(changes), imagesReplaced: stored.length > 0 },
-            });
-            return result;
-          }),
-      );
-      await removeImageFiles(storage, replacedImages);
+      await noticeContent.update(caller, {
+        id: noticeId,
+        changes,
+        files,
+        update: (tx, current, storedImages) =>
+          updateNotice(
+            tx,
+            noticeId,
+            {
+              categoryId: changes.noticeCategoryId ?? current.categoryId,
+              title: changes.title ?? current.title,
+              content: changes.content ?? current.content,
+            },
+            storedImages,
+          ),
+      });
       return noticeId;
     },
 
-    /** Bulk delete; ids that do not exist are skipped, an empty list changes nothing. */
-    async deleteMany(caller: SignedInCaller, ids: number[]): Promise<string> {
-      const deleted = await deleteNotices(caller, ids);
-      return MESSAGES.adminNoticeDeleted(deleted.length);
-    },
-
-    async deleteOne(caller: SignedInCaller, id: number): Promise<string> {
-      const deleted = await deleteNotices(caller, [id]);
-      if (deleted.length === 0) throw notFound(MESSAGES.noticeNotFound);
-      return MESSAGES.adminNoticeDeleted(1);
-    },
+    deleteMany: noticeContent.deleteMany,
+    deleteOne: noticeContent.deleteOne,
 
     async deleteComment(caller: SignedInCaller, commentId: number): Promise<string> {
       const { images } = await db.transaction(async (tx) => {

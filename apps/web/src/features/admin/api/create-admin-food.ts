@@ -2,7 +2,6 @@ import type { AdminFoodCreateFields } from '@daengnyang/contract/admin-food';
 import { FoodCreatedIdSchema } from '@daengnyang/contract/food';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '@/lib/upload.ts';
-import { FOOD_RESOURCE_KEY } from './get-admin-foods.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export type CreateAdminFoodInput = AdminFoodCreateFields & {
@@ -30,6 +29,6 @@ export function useCreateAdminFood() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAdminFood,
-    onSuccess: () => invalidateAfterAdminChange(queryClient, FOOD_RESOURCE_KEY),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, 'food'),
   });
 }

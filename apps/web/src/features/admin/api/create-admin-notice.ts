@@ -2,7 +2,6 @@ import type { AdminNoticeCreateFields } from '@daengnyang/contract/admin-notice'
 import { NoticeCreatedIdSchema } from '@daengnyang/contract/notice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '@/lib/upload.ts';
-import { NOTICE_RESOURCE_KEY } from './get-admin-notices.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export type CreateAdminNoticeInput = AdminNoticeCreateFields & {
@@ -28,6 +27,6 @@ export function useCreateAdminNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAdminNotice,
-    onSuccess: () => invalidateAfterAdminChange(queryClient, NOTICE_RESOURCE_KEY),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, 'notice'),
   });
 }

@@ -1,7 +1,6 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { COMMUNITY_RESOURCE_KEY } from './get-admin-communities.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 /** Deletes the posts of `communityIds` in one request (the JSON array is the body). */
@@ -17,6 +16,6 @@ export function useDeleteAdminCommunities() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminCommunities,
-    onSuccess: () => invalidateAfterAdminChange(queryClient, COMMUNITY_RESOURCE_KEY),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, 'community'),
   });
 }

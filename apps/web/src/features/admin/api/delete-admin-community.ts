@@ -1,7 +1,6 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { COMMUNITY_RESOURCE_KEY } from './get-admin-communities.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export function deleteAdminCommunity(communityId: number) {
@@ -15,6 +14,6 @@ export function useDeleteAdminCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminCommunity,
-    onSuccess: () => invalidateAfterAdminChange(queryClient, COMMUNITY_RESOURCE_KEY),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, 'community'),
   });
 }

@@ -1,7 +1,6 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { FOOD_RESOURCE_KEY } from './get-admin-foods.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export function deleteAdminFood(foodId: number) {
@@ -15,6 +14,6 @@ export function useDeleteAdminFood() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminFood,
-    onSuccess: () => invalidateAfterAdminChange(queryClient, FOOD_RESOURCE_KEY),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, 'food'),
   });
 }

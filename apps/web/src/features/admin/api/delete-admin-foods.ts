@@ -1,7 +1,6 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { FOOD_RESOURCE_KEY } from './get-admin-foods.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 /** Deletes the foods of `foodIds` in one request (the JSON array is the body). */
@@ -17,6 +16,6 @@ export function useDeleteAdminFoods() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminFoods,
-    onSuccess: () => invalidateAfterAdminChange(queryClient, FOOD_RESOURCE_KEY),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, 'food'),
   });
 }

@@ -1,7 +1,6 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { NOTICE_RESOURCE_KEY } from './get-admin-notices.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export function deleteAdminNotice(noticeId: number) {
@@ -15,6 +14,6 @@ export function useDeleteAdminNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminNotice,
-    onSuccess: () => invalidateAfterAdminChange(queryClient, NOTICE_RESOURCE_KEY),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, 'notice'),
   });
 }

@@ -1,7 +1,6 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { NOTICE_RESOURCE_KEY } from './get-admin-notices.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 /** Deletes the notices of `noticeIds` in one request (the JSON array is the body). */
@@ -17,6 +16,6 @@ export function useDeleteAdminNotices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminNotices,
-    onSuccess: () => invalidateAfterAdminChange(queryClient, NOTICE_RESOURCE_KEY),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, 'notice'),
   });
 }

@@ -1,7 +1,6 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { ADMIN_USERS_KEY } from './get-admin-users.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 /** Withdraws one user: their tokens stop working at once; their posts stay. */
@@ -16,6 +15,6 @@ export function useDeleteAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminUser,
-    onSuccess: () => invalidateAfterAdminChange(queryClient, ADMIN_USERS_KEY),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, 'user'),
   });
 }

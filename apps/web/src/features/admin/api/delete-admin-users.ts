@@ -1,7 +1,6 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { ADMIN_USERS_KEY } from './get-admin-users.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 /** Withdraws the users of `userIds` in one request (the JSON array is the body). */
@@ -17,6 +16,6 @@ export function useDeleteAdminUsers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminUsers,
-    onSuccess: () => invalidateAfterAdminChange(queryClient, ADMIN_USERS_KEY),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, 'user'),
   });
 }

@@ -2,9 +2,7 @@ import { AuditPageSchema } from '@daengnyang/contract/admin-audit';
 import { PAGE_SIZES } from '@daengnyang/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-
-/** Every page of the audit log starts with this key; each administrator change invalidates it. */
-export const AUDIT_LIST_KEY = ['audit', 'list'] as const;
+import { adminKeys } from '@/api/query-keys.ts';
 
 export function getAdminAudit(page: number, signal?: AbortSignal) {
   return apiRequest(import.meta.env.DEV ? AuditPageSchema : undefined, {
@@ -16,7 +14,7 @@ export function getAdminAudit(page: number, signal?: AbortSignal) {
 
 export function getAdminAuditQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...AUDIT_LIST_KEY, page],
+    queryKey: adminKeys.auditPage(page),
     queryFn: ({ signal }) => getAdminAudit(page, signal),
     // Administrators also delete from the site's own pages, which know nothing of this log, so
     // it is asked again each time it is opened rather than kept for the usual hour.

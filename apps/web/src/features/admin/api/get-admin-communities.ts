@@ -3,17 +3,9 @@ import { PAGE_SIZES } from '@daengnyang/contract/constants';
 import { pagedSchema } from '@daengnyang/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
+import { communityKeys } from '@/api/query-keys.ts';
 
 export type AdminCommunitiesParams = { page: number; categoryId: number; searchText: string };
-
-/**
- * Under the site's community-list key on purpose: writing a post invalidates that key, and
- * spec §4 wants the admin table refreshed with the site's lists.
- */
-export const ADMIN_COMMUNITIES_KEY = ['community', 'list', 'admin'] as const;
-
-/** Every community query: the admin deletes refresh the site's lists and details too. */
-export const COMMUNITY_RESOURCE_KEY = ['community'] as const;
 
 export function getAdminCommunities(
   { page, categoryId, searchText }: AdminCommunitiesParams,
@@ -33,7 +25,7 @@ export function getAdminCommunities(
 
 export function getAdminCommunitiesQueryOptions(params: AdminCommunitiesParams) {
   return queryOptions({
-    queryKey: [...ADMIN_COMMUNITIES_KEY, params.categoryId, params.searchText, params.page],
+    queryKey: communityKeys.adminList(params.categoryId, params.searchText, params.page),
     queryFn: ({ signal }) => getAdminCommunities(params, signal),
   });
 }

@@ -3,14 +3,9 @@ import { PAGE_SIZES } from '@daengnyang/contract/constants';
 import { pagedSchema } from '@daengnyang/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
+import { foodKeys } from '@/api/query-keys.ts';
 
 export type AdminFoodsParams = { page: number; searchText: string };
-
-/** Under the site's food-list key, so whatever refreshes the site's lists refreshes this too. */
-export const ADMIN_FOODS_KEY = ['food', 'list', 'admin'] as const;
-
-/** Every food query: admin changes refresh the site's lists and details too. */
-export const FOOD_RESOURCE_KEY = ['food'] as const;
 
 export function getAdminFoods({ page, searchText }: AdminFoodsParams, signal?: AbortSignal) {
   return apiRequest(import.meta.env.DEV ? pagedSchema(AdminFoodRowSchema) : undefined, {
@@ -22,7 +17,7 @@ export function getAdminFoods({ page, searchText }: AdminFoodsParams, signal?: A
 
 export function getAdminFoodsQueryOptions(params: AdminFoodsParams) {
   return queryOptions({
-    queryKey: [...ADMIN_FOODS_KEY, params.searchText, params.page],
+    queryKey: foodKeys.adminList(params.searchText, params.page),
     queryFn: ({ signal }) => getAdminFoods(params, signal),
   });
 }

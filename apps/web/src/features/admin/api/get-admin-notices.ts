@@ -3,15 +3,10 @@ import { PAGE_SIZES } from '@daengnyang/contract/constants';
 import { pagedSchema } from '@daengnyang/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
+import { noticeKeys } from '@/api/query-keys.ts';
 
 /** `categoryId` 1–3 filters; null lists every category. */
 export type AdminNoticesParams = { page: number; categoryId: number | null; searchText: string };
-
-/** Under the site's notice-list key, so whatever refreshes the site's lists refreshes this too. */
-export const ADMIN_NOTICES_KEY = ['notice', 'list', 'admin'] as const;
-
-/** Every notice query: admin changes refresh the site's lists and details too. */
-export const NOTICE_RESOURCE_KEY = ['notice'] as const;
 
 export function getAdminNotices(
   { page, categoryId, searchText }: AdminNoticesParams,
@@ -31,7 +26,7 @@ export function getAdminNotices(
 
 export function getAdminNoticesQueryOptions(params: AdminNoticesParams) {
   return queryOptions({
-    queryKey: [...ADMIN_NOTICES_KEY, params.categoryId, params.searchText, params.page],
+    queryKey: noticeKeys.adminList(params.categoryId, params.searchText, params.page),
     queryFn: ({ signal }) => getAdminNotices(params, signal),
   });
 }

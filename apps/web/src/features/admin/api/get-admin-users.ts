@@ -2,11 +2,9 @@ import { AdminUserPageSchema } from '@daengnyang/contract/admin-users';
 import { PAGE_SIZES } from '@daengnyang/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
+import { adminKeys } from '@/api/query-keys.ts';
 
 export type AdminUsersParams = { page: number; searchText: string };
-
-/** Every page of the admin user table starts with this key. */
-export const ADMIN_USERS_KEY = ['user', 'admin-list'] as const;
 
 export function getAdminUsers({ page, searchText }: AdminUsersParams, signal?: AbortSignal) {
   return apiRequest(import.meta.env.DEV ? AdminUserPageSchema : undefined, {
@@ -18,7 +16,7 @@ export function getAdminUsers({ page, searchText }: AdminUsersParams, signal?: A
 
 export function getAdminUsersQueryOptions(params: AdminUsersParams) {
   return queryOptions({
-    queryKey: [...ADMIN_USERS_KEY, params.page, params.searchText],
+    queryKey: adminKeys.usersPage(params.page, params.searchText),
     queryFn: ({ signal }) => getAdminUsers(params, signal),
   });
 }

@@ -1,17 +1,30 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
-import { AUDIT_LIST_KEY } from './get-admin-audit.ts';
+import { accountKeys, adminKeys, invalidateAll, mypageKeys, SHOWN_IN } from '@/api/query-keys.ts';
 
 /**
- * After an administrator's change: every cached query of the changed resource (the admin table
- * and the site's own lists and details, whose keys start with the same resource name), the
- * audit log, which gained an entry, and the principal, whose counts include the administrator's
- * own foods and notices.
+ * Every query that can show a resource an administrator changed: the admin table and the
+ * site's own lists, details and search results, and my comments, which lose the comments and
+ * reviews a deleted post, food or notice took with it.
  */
-export async function invalidateAfterAdminChange(queryClient: QueryClient, resourceKey: QueryKey) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: resourceKey }),
-    queryClient.invalidateQueries({ queryKey: AUDIT_LIST_KEY }),
-    queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey }),
+const SHOWN_IN_BY_RESOURCE = {
+  community: () => [...SHOWN_IN.communityPosts(), mypageKeys.comments()],
+  food: () => [...SHOWN_IN.foods(), mypageKeys.comments()],
+  notice: () => [...SHOWN_IN.notices(), mypageKeys.comments()],
+  user: () => [adminKeys.users()],
+} satisfies Record<string, () => QueryKey[]>;
+
+/**
+ * After an administrator's change: everything that shows the changed resource, the audit log,
+ * which gained an entry, and the principal, whose counts include the administrator's own foods
+ * and notices.
+ */
+export async function invalidateAfterAdminChange(
+  queryClient: QueryClient,
+  resource: keyof typeof SHOWN_IN_BY_RESOURCE,
+) {
+  await invalidateAll(queryClient, [
+    ...SHOWN_IN_BY_RESOURCE[resource](),
+    adminKeys.audit(),
+    accountKeys.principal(),
   ]);
 }

@@ -2,7 +2,6 @@ import type { AdminFoodUpdateFields } from '@daengnyang/contract/admin-food';
 import { FoodCreatedIdSchema } from '@daengnyang/contract/food';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '@/lib/upload.ts';
-import { FOOD_RESOURCE_KEY } from './get-admin-foods.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export type UpdateAdminFoodInput = AdminFoodUpdateFields & {
@@ -36,6 +35,6 @@ export function useUpdateAdminFood() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdminFood,
-    onSuccess: () => invalidateAfterAdminChange(queryClient, FOOD_RESOURCE_KEY),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, 'food'),
   });
 }

@@ -2,7 +2,6 @@ import type { AdminNoticeUpdateFields } from '@daengnyang/contract/admin-notice'
 import { NoticeCreatedIdSchema } from '@daengnyang/contract/notice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '@/lib/upload.ts';
-import { NOTICE_RESOURCE_KEY } from './get-admin-notices.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export type UpdateAdminNoticeInput = AdminNoticeUpdateFields & {
@@ -34,6 +33,6 @@ export function useUpdateAdminNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdminNotice,
-    onSuccess: () => invalidateAfterAdminChange(queryClient, NOTICE_RESOURCE_KEY),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, 'notice'),
   });
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { parsePage } from '@/lib/url-numbers.ts';
 import { Button } from '@/ui/button.tsx';
 import { Card } from '@/ui/card.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
@@ -9,11 +10,6 @@ import { useAdminAudit } from '../api/get-admin-audit.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
 import styles from './admin-audit-page.module.css';
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** /admin/audit: every administrator change, newest first, read only. */
 export function AdminAuditPage() {

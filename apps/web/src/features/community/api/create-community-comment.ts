@@ -1,10 +1,9 @@
 import { type CommunityCommentCreate, CreatedIdSchema } from '@daengnyang/contract/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
 import { useSubmissionKeys } from '@/api/submission-key.ts';
-import { COMMUNITY_LIST_KEY } from './get-community-list.ts';
-import { type CommunityPostParams, getCommunityPostQueryOptions } from './get-community-post.ts';
+import type { CommunityPostParams } from './get-community-post.ts';
+import { invalidateAfterCommentChange } from './invalidate-comment-change.ts';
 
 export type CreateCommunityCommentInput = {
   post: CommunityPostParams;
@@ -32,13 +31,7 @@ export function useCreateCommunityComment() {
     mutationFn: (input: CreateCommunityCommentInput) =>
       submissions.send(input, (key) => createCommunityComment(input, key)),
     onSuccess: async (_id, { post }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getCommunityPostQueryOptions(post).queryKey }),
-        // The lists show comment counts: fetched again when next shown.
-        queryClient.invalidateQueries({ queryKey: COMMUNITY_LIST_KEY, refetchType: 'none' }),
-        // The profile dialog counts the user's comments.
-        queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey }),
-      ]);
+      await invalidateAfterCommentChange(queryClient, post);
     },
   });
 }

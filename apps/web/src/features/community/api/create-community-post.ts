@@ -1,9 +1,8 @@
 import { type CommunityCreateFields, CreatedIdSchema } from '@daengnyang/contract/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { accountKeys, invalidateAll, SHOWN_IN } from '@/api/query-keys.ts';
 import { useSubmissionKeys } from '@/api/submission-key.ts';
 import { uploadForm } from '@/lib/upload.ts';
-import { COMMUNITY_QUERY_KEY } from './community-query-key.ts';
 
 export type CreateCommunityPostInput = CommunityCreateFields & {
   files: readonly File[];
@@ -27,7 +26,10 @@ export function createCommunityPost(
   });
 }
 
-/** Spec §4: a new post refreshes the community and admin lists, where it comes first. */
+/**
+ * Spec §4: a new post refreshes the community and admin lists, where it comes first, and the
+ * search results and my posts, which may list it too, and the user's post count.
+ */
 export function useCreateCommunityPost() {
   const queryClient = useQueryClient();
   const submissions = useSubmissionKeys<CreateCommunityPostInput>();
@@ -35,10 +37,7 @@ export function useCreateCommunityPost() {
     mutationFn: (input: CreateCommunityPostInput) =>
       submissions.send(input, (key) => createCommunityPost(input, key)),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: COMMUNITY_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey }),
-      ]);
+      await invalidateAll(queryClient, [...SHOWN_IN.communityPosts(), accountKeys.principal()]);
     },
   });
 }

@@ -1,9 +1,8 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
-import { COMMUNITY_LIST_KEY } from './get-community-list.ts';
-import { type CommunityPostParams, getCommunityPostQueryOptions } from './get-community-post.ts';
+import type { CommunityPostParams } from './get-community-post.ts';
+import { invalidateAfterCommentChange } from './invalidate-comment-change.ts';
 
 export type DeleteCommunityCommentInput = {
   post: CommunityPostParams;
@@ -27,12 +26,7 @@ export function useDeleteCommunityComment() {
   return useMutation({
     mutationFn: deleteCommunityComment,
     onSuccess: async (_message, { post }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getCommunityPostQueryOptions(post).queryKey }),
-        // The lists show comment counts: fetched again when next shown.
-        queryClient.invalidateQueries({ queryKey: COMMUNITY_LIST_KEY, refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey }),
-      ]);
+      await invalidateAfterCommentChange(queryClient, post);
     },
   });
 }

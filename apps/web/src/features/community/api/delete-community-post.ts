@@ -1,9 +1,8 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
-import { COMMUNITY_QUERY_KEY } from './community-query-key.ts';
-import { type CommunityPostParams, getCommunityPostQueryOptions } from './get-community-post.ts';
+import { communityKeys, invalidateAll, SHOWN_IN } from '@/api/query-keys.ts';
+import type { CommunityPostParams } from './get-community-post.ts';
 
 export type DeleteCommunityPostInput = {
   post: CommunityPostParams;
@@ -23,12 +22,10 @@ export function useDeleteCommunityPost() {
   return useMutation({
     mutationFn: deleteCommunityPost,
     onSuccess: async (_message, { post }) => {
-      queryClient.removeQueries({ queryKey: getCommunityPostQueryOptions(post).queryKey });
-      await Promise.all([
-        // Lists, home picks and admin rows must drop the post.
-        queryClient.invalidateQueries({ queryKey: COMMUNITY_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey }),
-      ]);
+      queryClient.removeQueries({ queryKey: communityKeys.detail(post.communityId) });
+      // Lists, home picks, admin rows, search results and my posts must drop the post, and my
+      // comments the comments it took with it; the user's counts change too.
+      await invalidateAll(queryClient, [...SHOWN_IN.communityPosts(), ...SHOWN_IN.myComments()]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { type CommunityPost, CommunityPostSchema } from '@daengnyang/contract/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { COMMUNITY_QUERY_KEY } from './community-query-key.ts';
+import { communityKeys } from '@/api/query-keys.ts';
 
 /** A post as its URL names it: category 1 finds a post of any category. */
 export type CommunityPostParams = { categoryId: number; communityId: number };
@@ -18,7 +18,7 @@ export function getCommunityPost(
 
 export function getCommunityPostQueryOptions(params: CommunityPostParams) {
   return queryOptions({
-    queryKey: [...COMMUNITY_QUERY_KEY, 'detail', params.categoryId, params.communityId],
+    queryKey: communityKeys.detailAt(params.categoryId, params.communityId),
     queryFn: ({ signal }) => getCommunityPost(params, signal),
   });
 }

@@ -1,12 +1,12 @@
 import type { CommunityPost } from '@daengnyang/contract/community';
 import type { QueryClient } from '@tanstack/react-query';
-import { COMMUNITY_QUERY_KEY } from './community-query-key.ts';
+import { invalidateAll, SHOWN_IN } from '@/api/query-keys.ts';
 import { type CommunityPostParams, getCommunityPostQueryOptions } from './get-community-post.ts';
 
 /**
  * After a like or unlike call succeeded: the open post shows it at once (spec §4, the UI
- * changes only after the server agreed), and the lists and home picks, which show like counts,
- * are fetched again when next shown.
+ * changes only after the server agreed), and everywhere else that shows like counts (lists,
+ * home picks, admin rows, search results, my posts) is fetched again when next shown.
  */
 export async function setPostLiked(
   queryClient: QueryClient,
@@ -20,5 +20,5 @@ export async function setPostLiked(
         ? post
         : { ...post, isLike: liked ? 1 : 0, likeCount: post.likeCount + (liked ? 1 : -1) },
   );
-  await queryClient.invalidateQueries({ queryKey: COMMUNITY_QUERY_KEY, refetchType: 'none' });
+  await invalidateAll(queryClient, SHOWN_IN.communityPosts(), 'none');
 }

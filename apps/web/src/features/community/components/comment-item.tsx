@@ -1,7 +1,6 @@
 import type { CommunityComment } from '@daengnyang/contract/community';
 import type { ReactNode } from 'react';
-import { formatDate, formatTime } from '@/lib/format.ts';
-import { Avatar } from '@/ui/avatar.tsx';
+import { CommentCard } from '@/ui/comments/comment-card.tsx';
 import styles from './comment-item.module.css';
 
 type CommentItemProps = {
@@ -26,46 +25,34 @@ export function CommentItem({
 }: CommentItemProps) {
   const isReply = comment.level > 0;
   return (
-    <li
-      className={isReply ? `${styles.comment} ${styles.reply}` : styles.comment}
-      aria-label={`${comment.user.name}님의 ${isReply ? '답글' : '댓글'}`}
+    <CommentCard
+      author={comment.user}
+      createdAt={comment.createdAt}
+      label={`${comment.user.name}님의 ${isReply ? '답글' : '댓글'}`}
+      reply={isReply}
     >
-      <Avatar src={comment.user.profileImgUrl} />
-      <div className={styles.body}>
-        <div className={styles.head}>
-          <strong className={styles.name}>{comment.user.name}</strong>
-          <time className={styles.time} dateTime={comment.createdAt}>
-            {formatDate(comment.createdAt)} {formatTime(comment.createdAt)}
-          </time>
-        </div>
-        <p className={styles.content}>
-          {isReply && comment.parentUserName !== null && (
-            <span className={styles.mention}>@{comment.parentUserName} </span>
-          )}
-          {comment.content}
-        </p>
-        <div className={styles.actions}>
+      <p className={styles.content}>
+        {isReply && comment.parentUserName !== null && (
+          <span className={styles.mention}>@{comment.parentUserName} </span>
+        )}
+        {comment.content}
+      </p>
+      <div className={styles.actions}>
+        <button className={styles.action} type="button" aria-expanded={replyOpen} onClick={onReply}>
+          답글
+        </button>
+        {onDelete !== undefined && (
           <button
-            className={styles.action}
+            className={`${styles.action} ${styles.delete}`}
             type="button"
-            aria-expanded={replyOpen}
-            onClick={onReply}
+            disabled={deleting}
+            onClick={onDelete}
           >
-            답글
+            삭제
           </button>
-          {onDelete !== undefined && (
-            <button
-              className={`${styles.action} ${styles.delete}`}
-              type="button"
-              disabled={deleting}
-              onClick={onDelete}
-            >
-              삭제
-            </button>
-          )}
-        </div>
-        {children}
+        )}
       </div>
-    </li>
+      {children}
+    </CommentCard>
   );
 }

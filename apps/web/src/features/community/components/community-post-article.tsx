@@ -7,13 +7,15 @@ import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { Breadcrumb } from '@/ui/breadcrumb.tsx';
 import { Button } from '@/ui/button.tsx';
+import { ImageStrip } from '@/ui/image-strip.tsx';
+import { LikeToggle } from '@/ui/like-toggle.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { useDeleteCommunityPost } from '../api/delete-community-post.ts';
 import type { CommunityPostParams } from '../api/get-community-post.ts';
+import { useLikeCommunityPost } from '../api/like-community-post.ts';
+import { useUnlikeCommunityPost } from '../api/unlike-community-post.ts';
 import styles from './community-post-article.module.css';
-import { CommunityPostImages } from './community-post-images.tsx';
-import { CommunityPostLike } from './community-post-like.tsx';
 import { EyeIcon } from './stat-icons.tsx';
 
 type CommunityPostArticleProps = { post: CommunityPost; params: CommunityPostParams };
@@ -25,6 +27,8 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
   const confirm = useConfirm();
   const toast = useToast();
   const remove = useDeleteCommunityPost();
+  const like = useLikeCommunityPost();
+  const unlike = useUnlikeCommunityPost();
   const canDelete =
     user !== null && (user.userId === post.user.userId || user.role === 'ROLE_ADMIN');
 
@@ -81,9 +85,15 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
         )}
       </div>
       <div className={styles.content}>{post.content}</div>
-      <CommunityPostImages images={post.communityImgs} />
+      <ImageStrip images={post.communityImgs} linkToOriginal />
       <div className={styles.like}>
-        <CommunityPostLike post={post} params={params} />
+        <LikeToggle
+          liked={post.isLike === 1}
+          count={post.likeCount}
+          params={params}
+          like={like}
+          unlike={unlike}
+        />
       </div>
     </article>
   );

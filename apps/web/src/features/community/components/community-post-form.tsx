@@ -1,8 +1,11 @@
+import { CommunityCreateFieldsSchema } from '@daengnyang/contract/community';
 import { COMMUNITY_DEFAULT_WRITE_CATEGORY_ID, IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { CONFIRM_MESSAGES, ERROR_MESSAGES } from '@/lib/messages.ts';
+import { maxLengthOf } from '@/lib/forms/contract-field.ts';
+import { checkForm, type FormErrors } from '@/lib/forms/contract-form.ts';
+import { CONFIRM_MESSAGES } from '@/lib/messages.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
@@ -14,7 +17,8 @@ import { useCreateCommunityPost } from '../api/create-community-post.ts';
 import { WRITABLE_CATEGORIES } from '../community-category.ts';
 import styles from './community-post-form.module.css';
 
-type FieldErrors = { title?: string; content?: string };
+const FIELDS = ['title', 'content'] as const;
+const { title: titleSchema, content: contentSchema } = CommunityCreateFieldsSchema.shape;
 
 /**
  * Writes a post: board, title, text and up to 10 pictures. As spec §5 orders it, the writer
@@ -28,7 +32,7 @@ export function CommunityPostForm() {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FormErrors<(typeof FIELDS)[number]>>({});
   const [progress, setProgress] = useState(0);
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -38,26 +42,24 @@ export function CommunityPostForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!(await confirm(CONFIRM_MESSAGES.registerPost))) return;
-    if (title.trim() === '') {
-      setErrors({ title: ERROR_MESSAGES.titleRequired });
-      titleRef.current?.focus();
-      return;
-    }
-    if (content.trim() === '') {
-      setErrors({ content: ERROR_MESSAGES.contentRequired });
-      contentRef.current?.focus();
+    const checked = checkForm(
+      CommunityCreateFieldsSchema,
+      { communityCategoryId: categoryId, title, content },
+      FIELDS,
+    );
+    if (!checked.ok) {
+      // One message at a time, the first field first; the board select offers only writable
+      // boards, so a refusal is always the title's or the text's.
+      const field = FIELDS.find((name) => checked.errors[name] !== undefined);
+      if (field === undefined) return;
+      setErrors({ [field]: checked.errors[field] });
+      (field === 'title' ? titleRef : contentRef).current?.focus();
       return;
     }
     setErrors({});
     setProgress(0);
     create.mutate(
-      {
-        communityCategoryId: categoryId,
-        title: title.trim(),
-        content: content.trim(),
-        files,
-        onProgress: setProgress,
-      },
+      { ...checked.fields, files, onProgress: setProgress },
       {
         onSuccess: () => navigate(paths.community.getHref(1)),
         onError: (error) => toast.error(error.message),
@@ -92,7 +94,7 @@ export function CommunityPostForm() {
           ref={titleRef}
           id={ids.title}
           className={styles.control}
-          maxLength={100}
+          maxLength={maxLengthOf(titleSchema)}
           placeholder="제목을 입력해주세요."
           value={title}
           aria-invalid={errors.title !== undefined || undefined}
@@ -112,7 +114,7 @@ export function CommunityPostForm() {
           id={ids.content}
           className={`${styles.control} ${styles.textarea}`}
           rows={12}
-          maxLength={10_000}
+          maxLength={maxLengthOf(contentSchema)}
           placeholder="내용을 5자 이상 입력해주세요."
           value={content}
           aria-invalid={errors.content !== undefined || undefined}

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useCountCommunityView } from '@/api/count-community-view.ts';
 import { paths } from '@/config/paths.ts';
-import { useCountCommunityView } from '../api/count-community-view.ts';
 
 type CommunityPostLinkProps = {
   /** The post's own category (2–7), never the list's "all". */

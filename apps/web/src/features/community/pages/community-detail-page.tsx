@@ -1,17 +1,17 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { parseId } from '@/lib/url-numbers.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
 import { DocumentTitle } from '@/ui/document-title.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { LoadFailure } from '@/ui/load-failure.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { type CommunityPostParams, useCommunityPost } from '../api/get-community-post.ts';
 import { parseCommunityCategory } from '../community-category.ts';
 import { CommentSection } from '../components/comment-section.tsx';
 import { CommunityPostArticle } from '../components/community-post-article.tsx';
-import { LoadFailure } from '../components/load-failure.tsx';
-import { parseId } from '../url-numbers.ts';
 import styles from './community-detail-page.module.css';
 
 export function CommunityDetailPage() {

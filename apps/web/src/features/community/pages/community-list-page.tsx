@@ -5,10 +5,12 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
 import { EMPTY_MESSAGES } from '@/lib/messages.ts';
+import { parsePage } from '@/lib/url-numbers.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
 import { DocumentTitle } from '@/ui/document-title.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { LoadFailure } from '@/ui/load-failure.tsx';
 import { Pager } from '@/ui/pager.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
 import { useCommunityList } from '../api/get-community-list.ts';
@@ -21,9 +23,7 @@ import {
 import { CommunityListSkeleton } from '../components/community-list-skeleton.tsx';
 import { CommunityPostItem } from '../components/community-post-item.tsx';
 import { CommunitySortButtons } from '../components/community-sort-buttons.tsx';
-import { LoadFailure } from '../components/load-failure.tsx';
 import { PencilIcon } from '../components/stat-icons.tsx';
-import { parsePage } from '../url-numbers.ts';
 import styles from './community-list-page.module.css';
 
 export function CommunityListPage() {

@@ -1,11 +1,10 @@
 import { FoodCreatedIdSchema } from '@daengnyang/contract/food';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { foodKeys, invalidateAll, SHOWN_IN, searchKeys } from '@/api/query-keys.ts';
 import { useSubmissionKeys } from '@/api/submission-key.ts';
 import type { MutationConfig } from '@/lib/react-query.ts';
 import { uploadForm } from '@/lib/upload.ts';
 import { getFoodQueryOptions } from './get-food.ts';
-import { FOOD_LIST_QUERY_KEY } from './get-food-list.ts';
 
 type CreateFoodReview = {
   foodId: number;
@@ -32,7 +31,10 @@ export function createFoodReview(
 
 type UseCreateFoodReviewOptions = { mutationConfig?: MutationConfig<typeof createFoodReview> };
 
-/** After a review the detail is fetched again (it lists the review) and so are the counts. */
+/**
+ * After a review the detail is fetched again (it lists the review), and so are the lists, the
+ * carousel and search results (review counts), my comments and the user's counts.
+ */
 export function useCreateFoodReview({ mutationConfig }: UseCreateFoodReviewOptions = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...restConfig } = mutationConfig ?? {};
@@ -45,8 +47,12 @@ export function useCreateFoodReview({ mutationConfig }: UseCreateFoodReviewOptio
       await queryClient.invalidateQueries({
         queryKey: getFoodQueryOptions(args[1].foodId).queryKey,
       });
-      void queryClient.invalidateQueries({ queryKey: FOOD_LIST_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey });
+      void invalidateAll(queryClient, [
+        foodKeys.lists(),
+        foodKeys.best(),
+        searchKeys.foods(),
+        ...SHOWN_IN.myComments(),
+      ]);
       await onSuccess?.(...args);
     },
   });

@@ -1,10 +1,9 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { foodKeys, invalidateAll, SHOWN_IN, searchKeys } from '@/api/query-keys.ts';
 import type { MutationConfig } from '@/lib/react-query.ts';
 import { getFoodQueryOptions } from './get-food.ts';
-import { FOOD_LIST_QUERY_KEY } from './get-food-list.ts';
 
 type DeleteFoodReview = { foodId: number; foodCommentId: number; callerUserId: number };
 
@@ -21,6 +20,7 @@ export function deleteFoodReview({ foodCommentId, callerUserId }: DeleteFoodRevi
 
 type UseDeleteFoodReviewOptions = { mutationConfig?: MutationConfig<typeof deleteFoodReview> };
 
+/** As after a review is written: the detail, the food's review counts, my comments, my counts. */
 export function useDeleteFoodReview({ mutationConfig }: UseDeleteFoodReviewOptions = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...restConfig } = mutationConfig ?? {};
@@ -31,8 +31,12 @@ export function useDeleteFoodReview({ mutationConfig }: UseDeleteFoodReviewOptio
       await queryClient.invalidateQueries({
         queryKey: getFoodQueryOptions(args[1].foodId).queryKey,
       });
-      void queryClient.invalidateQueries({ queryKey: FOOD_LIST_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey });
+      void invalidateAll(queryClient, [
+        foodKeys.lists(),
+        foodKeys.best(),
+        searchKeys.foods(),
+        ...SHOWN_IN.myComments(),
+      ]);
       await onSuccess?.(...args);
     },
   });

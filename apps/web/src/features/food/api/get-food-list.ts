@@ -3,9 +3,7 @@ import { FoodSchema } from '@daengnyang/contract/food';
 import { pagedSchema } from '@daengnyang/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-
-/** Every food list page starts with this key, so a like can mark them all stale at once. */
-export const FOOD_LIST_QUERY_KEY = ['food', 'list'] as const;
+import { foodKeys } from '@/api/query-keys.ts';
 
 type FoodListParams = { sort: FoodSort; page: number };
 
@@ -19,7 +17,7 @@ export function getFoodList({ sort, page }: FoodListParams, signal?: AbortSignal
 
 export function getFoodListQueryOptions(params: FoodListParams) {
   return queryOptions({
-    queryKey: [...FOOD_LIST_QUERY_KEY, params.sort, params.page],
+    queryKey: foodKeys.list(params.sort, params.page),
     queryFn: ({ signal }) => getFoodList(params, signal),
     // The grid keeps the page it shows while the next one loads, so paging does not flash.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { FoodSchema } from '@daengnyang/contract/food';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
+import { foodKeys } from '@/api/query-keys.ts';
 
 export function getFood(foodId: number, signal?: AbortSignal) {
   return apiRequest(import.meta.env.DEV ? FoodSchema : undefined, {
@@ -11,7 +12,7 @@ export function getFood(foodId: number, signal?: AbortSignal) {
 
 export function getFoodQueryOptions(foodId: number) {
   return queryOptions({
-    queryKey: ['food', 'detail', foodId],
+    queryKey: foodKeys.detail(foodId),
     queryFn: ({ signal }) => getFood(foodId, signal),
   });
 }

@@ -1,5 +1,6 @@
 import type { FoodSort } from '@daengnyang/contract/constants';
 import { useSearchParams } from 'react-router';
+import { parsePage } from '@/lib/url-numbers.ts';
 import { Button } from '@/ui/button.tsx';
 import { Card } from '@/ui/card.tsx';
 import { ChipGroup } from '@/ui/chip-group.tsx';
@@ -11,11 +12,6 @@ import { useFoodList } from '../api/get-food-list.ts';
 import { FoodGrid } from '../components/food-grid.tsx';
 import { FOOD_SORT_OPTIONS, parseFoodSort } from '../food-sorts.ts';
 import styles from './food-list-page.module.css';
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** /food?sort=…&page=…: the sort and the page live in the address, so back and reload keep them. */
 export function FoodListPage() {

@@ -1,6 +1,7 @@
 import { type BestCommunity, BestCommunitySchema } from '@daengnyang/contract/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
+import { communityKeys } from '@/api/query-keys.ts';
 
 /** The four featured posts of the home page. */
 export function getBestCommunity(signal?: AbortSignal): Promise<BestCommunity> {
@@ -12,7 +13,7 @@ export function getBestCommunity(signal?: AbortSignal): Promise<BestCommunity> {
 
 export function getBestCommunityQueryOptions() {
   return queryOptions({
-    queryKey: ['community', 'best'],
+    queryKey: communityKeys.best(),
     queryFn: ({ signal }) => getBestCommunity(signal),
   });
 }

@@ -1,6 +1,7 @@
 import { BestFoodsSchema, type Food } from '@daengnyang/contract/food';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
+import { foodKeys } from '@/api/query-keys.ts';
 
 /** The foods of the home carousel, most liked first. */
 export function getBestFood(signal?: AbortSignal): Promise<Food[]> {
@@ -12,7 +13,7 @@ export function getBestFood(signal?: AbortSignal): Promise<Food[]> {
 
 export function getBestFoodQueryOptions() {
   return queryOptions({
-    queryKey: ['food', 'best'],
+    queryKey: foodKeys.best(),
     queryFn: ({ signal }) => getBestFood(signal),
   });
 }

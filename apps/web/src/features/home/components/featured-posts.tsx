@@ -1,9 +1,9 @@
 import type { BestCommunity, CommunityPost } from '@daengnyang/contract/community';
 import { useNavigate } from 'react-router';
+import { useCountCommunityView } from '@/api/count-community-view.ts';
 import { paths } from '@/config/paths.ts';
 import { Button } from '@/ui/button.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
-import { useCountCommunityView } from '../api/count-community-view.ts';
 import { useBestCommunity } from '../api/get-best-community.ts';
 import { FeaturedPostCard } from './featured-post-card.tsx';
 import styles from './featured-posts.module.css';

@@ -2,6 +2,7 @@ import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
 import { type Place, PlaceListSchema } from '@daengnyang/contract/map';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
+import { mapKeys } from '@/api/query-keys.ts';
 import type { LatLng } from '../map-provider.ts';
 
 type PlacesParams = { categoryId: number; centre: LatLng };
@@ -26,7 +27,7 @@ export function getPlaces(
 export function getPlacesQueryOptions(params: PlacesParams) {
   const { categoryId, centre } = params;
   return queryOptions({
-    queryKey: ['map', 'places', categoryId, centre.lat, centre.lng],
+    queryKey: mapKeys.places(categoryId, centre.lat, centre.lng),
     queryFn: ({ signal }) => getPlaces(params, signal),
     // While a moved map's places load, the markers already shown stay, unless the category
     // changed: a cafe must not linger on the hospital tab.

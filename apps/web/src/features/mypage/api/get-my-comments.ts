@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@daengnyang/contract/constants';
 import { MyCommentPageSchema } from '@daengnyang/contract/mypage';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { MYPAGE_QUERY_KEY } from './mypage-query-key.ts';
+import { mypageKeys } from '@/api/query-keys.ts';
 
 export function getMyComments(page: number, signal?: AbortSignal) {
   return apiRequest(import.meta.env.DEV ? MyCommentPageSchema : undefined, {
@@ -14,7 +14,7 @@ export function getMyComments(page: number, signal?: AbortSignal) {
 
 export function getMyCommentsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...MYPAGE_QUERY_KEY, 'comments', page],
+    queryKey: mypageKeys.commentsPage(page),
     queryFn: ({ signal }) => getMyComments(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@daengnyang/contract/constants';
 import { MyPostPageSchema } from '@daengnyang/contract/mypage';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { MYPAGE_QUERY_KEY } from './mypage-query-key.ts';
+import { mypageKeys } from '@/api/query-keys.ts';
 
 export function getMyPosts(page: number, signal?: AbortSignal) {
   return apiRequest(import.meta.env.DEV ? MyPostPageSchema : undefined, {
@@ -14,7 +14,7 @@ export function getMyPosts(page: number, signal?: AbortSignal) {
 
 export function getMyPostsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...MYPAGE_QUERY_KEY, 'posts', page],
+    queryKey: mypageKeys.postsPage(page),
     queryFn: ({ signal }) => getMyPosts(page, signal),
     placeholderData: keepPreviousData,
   });

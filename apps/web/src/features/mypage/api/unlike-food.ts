@@ -1,25 +1,20 @@
-import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/api-client.ts';
-import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { setFoodLiked, showFoodLiked } from '@/api/food-like.ts';
 import type { MutationConfig } from '@/lib/react-query.ts';
-import { getMyLikedFoodsQueryOptions, MY_LIKED_FOODS_QUERY_KEY } from './get-my-liked-foods.ts';
+import { getMyLikedFoodsQueryOptions } from './get-my-liked-foods.ts';
 
+/** `page` is the page of my liked foods the food is shown on. */
 type UnlikeFood = { foodId: number; page: number };
 
 export function unlikeFood({ foodId }: UnlikeFood) {
-  return apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
-    method: 'DELETE',
-    url: `/api/foods/${foodId}/dislike`,
-  });
+  return setFoodLiked({ foodId, liked: false });
 }
 
 type UseUnlikeFoodOptions = { mutationConfig?: MutationConfig<typeof unlikeFood> };
 
 /**
  * Spec §4: unliking in my page updates the item, then refreshes the list (the food leaves it)
- * and the liked-food count. Every other cached food may still say "liked", so all of them are
- * marked stale too, to be fetched again when next shown.
+ * and the liked-food count, with every other place the food is shown (`showFoodLiked`).
  */
 export function useUnlikeFood({ mutationConfig }: UseUnlikeFoodOptions = {}) {
   const queryClient = useQueryClient();
@@ -41,11 +36,7 @@ export function useUnlikeFood({ mutationConfig }: UseUnlikeFoodOptions = {}) {
               ),
             },
       );
-      void queryClient.invalidateQueries({ refetchType: 'none' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: MY_LIKED_FOODS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey }),
-      ]);
+      await showFoodLiked(queryClient, { foodId, liked: false });
       await onSuccess?.(...args);
     },
   });

@@ -1,5 +1,6 @@
 import { NicknameSchema } from '@daengnyang/contract/account';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { checkField, maxLengthOf } from '@/lib/forms/contract-field.ts';
 import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
 import { Button } from '@/ui/button.tsx';
 import { focusOnMount } from '@/ui/focusable.ts';
@@ -47,18 +48,18 @@ export function NicknameEditor({ name }: { name: string }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = NicknameSchema.safeParse(draft);
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? ERROR_MESSAGES.nicknameChangeFailed);
+    const checked = checkField(NicknameSchema, draft);
+    if (!checked.ok) {
+      setInvalid(checked.message);
       return;
     }
     setInvalid(null);
-    if (parsed.data === name) {
+    if (checked.value === name) {
       setEditing(false);
       return;
     }
     if (!(await confirm(CONFIRM_MESSAGES.changeNickname))) return;
-    changeNickname.mutate(parsed.data);
+    changeNickname.mutate(checked.value);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -86,7 +87,7 @@ export function NicknameEditor({ name }: { name: string }) {
           id={inputId}
           className={styles.input}
           value={draft}
-          maxLength={20}
+          maxLength={maxLengthOf(NicknameSchema)}
           // The user asked to edit this very field.
           ref={focusOnMount}
           aria-invalid={invalid !== null || undefined}

@@ -1,8 +1,8 @@
 import { NoticeViewCountedSchema } from '@daengnyang/contract/notice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { getNoticeQueryOptions, type NoticeParams } from './get-notice.ts';
-import { NOTICE_LIST_KEY } from './get-notice-list.ts';
+import { invalidateAll, noticeKeys } from '@/api/query-keys.ts';
+import type { NoticeParams } from './get-notice.ts';
 
 export function countNoticeView({ categoryId, noticeId }: NoticeParams) {
   return apiRequest(import.meta.env.DEV ? NoticeViewCountedSchema : undefined, {
@@ -20,13 +20,11 @@ export function useCountNoticeView() {
   return useMutation({
     mutationFn: countNoticeView,
     onSuccess: async (_counted, params) => {
-      await Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: getNoticeQueryOptions(params).queryKey,
-          refetchType: 'none',
-        }),
-        queryClient.invalidateQueries({ queryKey: NOTICE_LIST_KEY, refetchType: 'none' }),
-      ]);
+      await invalidateAll(
+        queryClient,
+        [noticeKeys.detail(params.noticeId), noticeKeys.lists()],
+        'none',
+      );
     },
   });
 }

@@ -1,9 +1,9 @@
 import { NoticeCreatedIdSchema } from '@daengnyang/contract/notice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
+import { invalidateAll, noticeKeys, SHOWN_IN } from '@/api/query-keys.ts';
 import { useSubmissionKeys } from '@/api/submission-key.ts';
 import { uploadForm } from '@/lib/upload.ts';
-import { getNoticeQueryOptions, type NoticeParams } from './get-notice.ts';
+import type { NoticeParams } from './get-notice.ts';
 
 export type CreateNoticeCommentInput = {
   notice: NoticeParams;
@@ -27,7 +27,7 @@ export function createNoticeComment(
   });
 }
 
-/** An event entry: the event is fetched again with it. */
+/** An event entry: the event is fetched again with it, and my comments and counts. */
 export function useCreateNoticeComment() {
   const queryClient = useQueryClient();
   const submissions = useSubmissionKeys<CreateNoticeCommentInput>();
@@ -35,10 +35,9 @@ export function useCreateNoticeComment() {
     mutationFn: (input: CreateNoticeCommentInput) =>
       submissions.send(input, (key) => createNoticeComment(input, key)),
     onSuccess: async (_id, { notice }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getNoticeQueryOptions(notice).queryKey }),
-        // The profile dialog counts the user's comments.
-        queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey }),
+      await invalidateAll(queryClient, [
+        noticeKeys.detail(notice.noticeId),
+        ...SHOWN_IN.myComments(),
       ]);
     },
   });

@@ -1,8 +1,8 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
-import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
-import { getNoticeQueryOptions, type NoticeParams } from './get-notice.ts';
+import { invalidateAll, noticeKeys, SHOWN_IN } from '@/api/query-keys.ts';
+import type { NoticeParams } from './get-notice.ts';
 
 export type DeleteNoticeCommentInput = {
   notice: NoticeParams;
@@ -21,14 +21,15 @@ export function deleteNoticeComment({ commentId, callerId }: DeleteNoticeComment
   });
 }
 
+/** The event is fetched again without the entry, and my comments and counts. */
 export function useDeleteNoticeComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNoticeComment,
     onSuccess: async (_message, { notice }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getNoticeQueryOptions(notice).queryKey }),
-        queryClient.invalidateQueries({ queryKey: getPrincipalQueryOptions().queryKey }),
+      await invalidateAll(queryClient, [
+        noticeKeys.detail(notice.noticeId),
+        ...SHOWN_IN.myComments(),
       ]);
     },
   });

@@ -3,11 +3,9 @@ import { NoticeSchema } from '@daengnyang/contract/notice';
 import { pagedSchema } from '@daengnyang/contract/paging';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
+import { noticeKeys } from '@/api/query-keys.ts';
 
 export type NoticeListParams = { categoryId: number; page: number };
-
-/** Every notice list starts with this key: invalidating it refreshes all of them. */
-export const NOTICE_LIST_KEY = ['notice', 'list'] as const;
 
 export function getNoticeList({ categoryId, page }: NoticeListParams, signal?: AbortSignal) {
   return apiRequest(import.meta.env.DEV ? pagedSchema(NoticeSchema) : undefined, {
@@ -19,7 +17,7 @@ export function getNoticeList({ categoryId, page }: NoticeListParams, signal?: A
 
 export function getNoticeListQueryOptions(params: NoticeListParams) {
   return queryOptions({
-    queryKey: [...NOTICE_LIST_KEY, params.categoryId, params.page],
+    queryKey: noticeKeys.list(params.categoryId, params.page),
     queryFn: ({ signal }) => getNoticeList(params, signal),
   });
 }

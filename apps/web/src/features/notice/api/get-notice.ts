@@ -1,6 +1,7 @@
 import { type Notice, NoticeSchema } from '@daengnyang/contract/notice';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
+import { noticeKeys } from '@/api/query-keys.ts';
 
 export type NoticeParams = { categoryId: number; noticeId: number };
 
@@ -16,7 +17,7 @@ export function getNotice(
 
 export function getNoticeQueryOptions(params: NoticeParams) {
   return queryOptions({
-    queryKey: ['notice', 'detail', params.categoryId, params.noticeId],
+    queryKey: noticeKeys.detailAt(params.categoryId, params.noticeId),
     queryFn: ({ signal }) => getNotice(params, signal),
   });
 }

@@ -2,16 +2,20 @@ import type { Notice } from '@daengnyang/contract/notice';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/lib/format.ts';
+import { ImageStrip } from '@/ui/image-strip.tsx';
+import { LikeToggle } from '@/ui/like-toggle.tsx';
 import type { NoticeParams } from '../api/get-notice.ts';
+import { useLikeNotice } from '../api/like-notice.ts';
+import { useUnlikeNotice } from '../api/unlike-notice.ts';
 import { EyeIcon } from './eye-icon.tsx';
 import styles from './notice-article.module.css';
-import { NoticeImages } from './notice-images.tsx';
-import { NoticeLike } from './notice-like.tsx';
 
 type NoticeArticleProps = { notice: Notice; params: NoticeParams };
 
 /** The notice itself: its board, title, author, date, views, text, pictures and heart. */
 export function NoticeArticle({ notice, params }: NoticeArticleProps) {
+  const like = useLikeNotice();
+  const unlike = useUnlikeNotice();
   return (
     <article className={styles.article}>
       <Link className={styles.category} to={paths.notice.getHref(notice.noticeCategoryId)}>
@@ -27,9 +31,15 @@ export function NoticeArticle({ notice, params }: NoticeArticleProps) {
         </span>
       </p>
       <div className={styles.content}>{notice.content}</div>
-      <NoticeImages images={notice.noticeImgs} />
+      <ImageStrip images={notice.noticeImgs} />
       <div className={styles.like}>
-        <NoticeLike notice={notice} params={params} />
+        <LikeToggle
+          liked={notice.isLike === 1}
+          count={notice.likeCount}
+          params={params}
+          like={like}
+          unlike={unlike}
+        />
       </div>
     </article>
   );

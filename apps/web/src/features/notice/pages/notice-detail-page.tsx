@@ -1,17 +1,17 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { parseId } from '@/lib/url-numbers.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
 import { DocumentTitle } from '@/ui/document-title.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { LoadFailure } from '@/ui/load-failure.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { type NoticeParams, useNotice } from '../api/get-notice.ts';
-import { LoadFailure } from '../components/load-failure.tsx';
 import { NoticeArticle } from '../components/notice-article.tsx';
 import { NoticeCommentSection } from '../components/notice-comment-section.tsx';
 import { isEventCategory, noticeCategoryName, parseNoticeCategory } from '../notice-category.ts';
-import { parseId } from '../url-numbers.ts';
 import styles from './notice-detail-page.module.css';
 
 export function NoticeDetailPage() {

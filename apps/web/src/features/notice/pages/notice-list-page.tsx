@@ -3,15 +3,16 @@ import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { EMPTY_MESSAGES } from '@/lib/messages.ts';
+import { parsePage } from '@/lib/url-numbers.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
 import { DocumentTitle } from '@/ui/document-title.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { LoadFailure } from '@/ui/load-failure.tsx';
 import { Pager } from '@/ui/pager.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
 import { useNoticeList } from '../api/get-notice-list.ts';
-import { LoadFailure } from '../components/load-failure.tsx';
 import { NoticeCards } from '../components/notice-cards.tsx';
 import { NoticeRows } from '../components/notice-rows.tsx';
 import {
@@ -21,7 +22,6 @@ import {
   parseNoticeCategory,
   showsAsRows,
 } from '../notice-category.ts';
-import { parsePage } from '../url-numbers.ts';
 import styles from './notice-list-page.module.css';
 
 export function NoticeListPage() {

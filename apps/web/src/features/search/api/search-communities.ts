@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '@daengnyang/contract/constants';
 import { pagedSchema } from '@daengnyang/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
+import { searchKeys } from '@/api/query-keys.ts';
 
 type CommunitySearchParams = { searchText: string; categoryId: number; page: number };
 
@@ -19,7 +20,7 @@ export function searchCommunities(
 
 export function getCommunitySearchQueryOptions(params: CommunitySearchParams) {
   return queryOptions({
-    queryKey: ['search', 'communities', params.searchText, params.categoryId, params.page],
+    queryKey: searchKeys.communityResults(params.searchText, params.categoryId, params.page),
     queryFn: ({ signal }) => searchCommunities(params, signal),
     // Spec §5: no search without a word.
     enabled: params.searchText !== '',

@@ -3,6 +3,7 @@ import { FoodSchema } from '@daengnyang/contract/food';
 import { pagedSchema } from '@daengnyang/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/api-client.ts';
+import { searchKeys } from '@/api/query-keys.ts';
 
 type FoodSearchParams = { searchText: string; page: number };
 
@@ -16,7 +17,7 @@ export function searchFoods({ searchText, page }: FoodSearchParams, signal?: Abo
 
 export function getFoodSearchQueryOptions(params: FoodSearchParams) {
   return queryOptions({
-    queryKey: ['search', 'foods', params.searchText, params.page],
+    queryKey: searchKeys.foodResults(params.searchText, params.page),
     queryFn: ({ signal }) => searchFoods(params, signal),
     // Spec §5: no search without a word.
     enabled: params.searchText !== '',

@@ -1,8 +1,8 @@
 import { ViewCountedSchema } from '@daengnyang/contract/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/api-client.ts';
 import type { MutationConfig } from '@/lib/react-query.ts';
-import { getBestCommunityQueryOptions } from './get-best-community.ts';
+import { apiRequest } from './api-client.ts';
+import { invalidateAll, SHOWN_IN } from './query-keys.ts';
 
 type CommunityViewParams = { categoryId: number; communityId: number };
 
@@ -14,6 +14,15 @@ export function countCommunityView({ categoryId, communityId }: CommunityViewPar
   });
 }
 
+/**
+ * Opening a post from any list (community, home picks, search, my posts) counts the view
+ * first (spec §4). Everything that shows view counts is now one short: the post, the lists
+ * and admin rows, the home picks (where "most viewed" may now be another post), the search
+ * results and my posts. They are marked stale, to be fetched when next shown, not refetched
+ * now, which would hold up opening the post for pages the reader is leaving. A fetch still in
+ * flight began before this view and would land as fresh, so it is cancelled first; the data
+ * already shown stays.
+ */
 export function useCountCommunityView(
   mutationConfig: MutationConfig<typeof countCommunityView> = {},
 ) {
@@ -23,12 +32,9 @@ export function useCountCommunityView(
     ...config,
     mutationFn: countCommunityView,
     onSuccess: async (...args) => {
-      // The featured cards show view counts and "most viewed" may now be another post: marked
-      // stale and fetched on the way back home, not now, which would hold up opening the post.
-      // A fetch still in flight began before this view and would land as fresh: cancel it.
-      const { queryKey } = getBestCommunityQueryOptions();
-      await queryClient.cancelQueries({ queryKey });
-      await queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      const shown = SHOWN_IN.communityPosts();
+      await Promise.all(shown.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      await invalidateAll(queryClient, shown, 'none');
       await onSuccess?.(...args);
     },
   });

@@ -1,5 +1,5 @@
-import { Button } from '@/ui/button.tsx';
-import { EmptyState } from '@/ui/empty-state.tsx';
+import { Button } from './button.tsx';
+import { EmptyState } from './empty-state.tsx';
 
 type LoadFailureProps = { message: string; onRetry: () => void };
 

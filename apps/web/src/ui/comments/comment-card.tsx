@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { formatDate, formatTime } from '@/lib/format.ts';
+import { Avatar } from '@/ui/avatar.tsx';
+import styles from './comment-card.module.css';
+
+type CommentCardProps = {
+  author: { name: string; profileImgUrl: string };
+  createdAt: string;
+  /** What a screen reader calls the item ("이름님의 댓글"). */
+  label: string;
+  /** Indents the card under the comment it answers. */
+  reply?: boolean;
+  /** Laid out by the content type (an event entry stacks its pictures and text). */
+  bodyClassName?: string;
+  /** Shown after the author and time (an event entry's delete button). */
+  headEnd?: ReactNode;
+  children: ReactNode;
+};
+
+/** One item of a comment thread: the author's picture, name and time, then the content. */
+export function CommentCard({
+  author,
+  createdAt,
+  label,
+  reply = false,
+  bodyClassName,
+  headEnd,
+  children,
+}: CommentCardProps) {
+  return (
+    <li className={reply ? `${styles.comment} ${styles.reply}` : styles.comment} aria-label={label}>
+      <Avatar src={author.profileImgUrl} />
+      <div className={bodyClassName ? `${styles.body} ${bodyClassName}` : styles.body}>
+        <div className={styles.head}>
+          <strong className={styles.name}>{author.name}</strong>
+          <time className={styles.time} dateTime={createdAt}>
+            {formatDate(createdAt)} {formatTime(createdAt)}
+          </time>
+          {headEnd}
+        </div>
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,118 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { checkField, maxLengthOf } from '@/lib/forms/contract-field.ts';
+import { CONFIRM_MESSAGES } from '@/lib/messages.ts';
+import { Button } from '@/ui/button.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { useConfirm } from '@/ui/use-confirm.ts';
+import { useToast } from '@/ui/use-toast.ts';
+import styles from './comment-form.module.css';
+
+type CommentFormProps = {
+  /** The contract's `content` field: its limit, its messages and its normalisation. */
+  schema: z.ZodString;
+  /** The screen-reader label of the text box. */
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  /** `reply` opens under a comment, focused after its prefilled text; `boxed` stands alone. */
+  variant?: 'plain' | 'reply' | 'boxed';
+  initialContent?: string;
+  /** What of the typed text is the comment (a reply drops its leading mention). */
+  toContent?: (typed: string) => string;
+  pending: boolean;
+  /** Sends the checked text; resolves once it was saved, rejects with the reason otherwise. */
+  onSubmit: (content: string) => Promise<unknown>;
+  /** Shows a cancel button and is called after a sent or cancelled reply. */
+  onClose?: () => void;
+  /** Fields sent along with the text (an event entry's pictures). */
+  children?: ReactNode;
+};
+
+/**
+ * Writes a comment: checked with the contract's schema, sent after the writer confirmed,
+ * emptied once saved; a failure is told in a toast and the text is kept.
+ */
+export function CommentForm({
+  schema,
+  label,
+  placeholder,
+  submitLabel,
+  variant = 'plain',
+  initialContent = '',
+  toContent = (typed) => typed,
+  pending,
+  onSubmit,
+  onClose,
+  children,
+}: CommentFormProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const [content, setContent] = useState(initialContent);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const isReply = variant === 'reply';
+
+  // A reply box opens to be written in: focus it with the caret after the mention.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!isReply || input === null) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [isReply]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkField(schema, toContent(content));
+    if (!checked.ok) {
+      setError(checked.message);
+      inputRef.current?.focus();
+      return;
+    }
+    if (!(await confirm(CONFIRM_MESSAGES.registerComment))) return;
+    try {
+      await onSubmit(checked.value);
+    } catch (failure) {
+      if (failure instanceof Error) toast.error(failure.message);
+      return;
+    }
+    setContent('');
+    onClose?.();
+  };
+
+  const className = variant === 'plain' ? styles.form : `${styles.form} ${styles[variant]}`;
+  return (
+    <form className={className} onSubmit={submit} noValidate>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <textarea
+        ref={inputRef}
+        id={inputId}
+        className={styles.input}
+        rows={isReply ? 2 : 3}
+        maxLength={maxLengthOf(schema)}
+        placeholder={placeholder}
+        value={content}
+        aria-invalid={error !== null || undefined}
+        onChange={(event) => {
+          setContent(event.target.value);
+          setError(null);
+        }}
+      />
+      {error !== null && <FormAlert message={error} />}
+      {children}
+      <div className={styles.actions}>
+        {onClose !== undefined && (
+          <Button variant="ghost" size="small" onClick={onClose}>
+            취소
+          </Button>
+        )}
+        <Button type="submit" size="small" loading={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

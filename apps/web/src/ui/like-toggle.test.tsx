@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app.tsx';
+import { LikeToggle } from './like-toggle.tsx';
+
+const params = { categoryId: 1, id: 7 };
+
+function mutation({ isPending = false, fails = '' } = {}) {
+  return {
+    isPending,
+    mutate: vi.fn((_params: typeof params, { onError }: { onError: (error: Error) => void }) => {
+      if (fails !== '') onError(new Error(fails));
+    }),
+  };
+}
+
+describe('LikeToggle', () => {
+  it('asks a visitor to sign in and sends nothing', async () => {
+    const like = mutation();
+    const { user } = renderApp(
+      <LikeToggle liked={false} count={3} params={params} like={like} unlike={mutation()} />,
+    );
+
+    await user.click(screen.getByRole('button', { name: '좋아요 3' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('로그인 후 이용해 주세요.');
+    expect(like.mutate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    { liked: false, sent: 'like' },
+    { liked: true, sent: 'unlike' },
+  ] as const)('sends $sent when liked is $liked', async ({ liked, sent }) => {
+    const calls = { like: mutation(), unlike: mutation() };
+    const { user } = renderApp(
+      <LikeToggle
+        liked={liked}
+        count={3}
+        params={params}
+        like={calls.like}
+        unlike={calls.unlike}
+      />,
+      { token: 'token' },
+    );
+
+    await user.click(screen.getByRole('button', { name: '좋아요 3' }));
+
+    expect(calls[sent].mutate).toHaveBeenCalledExactlyOnceWith(params, expect.anything());
+    expect(calls[sent === 'like' ? 'unlike' : 'like'].mutate).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal", async () => {
+    const { user } = renderApp(
+      <LikeToggle
+        liked={false}
+        count={0}
+        params={params}
+        like={mutation({ fails: '이미 좋아요를 눌렀습니다.' })}
+        unlike={mutation()}
+      />,
+      { token: 'token' },
+    );
+
+    await user.click(screen.getByRole('button', { name: '좋아요 0' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('이미 좋아요를 눌렀습니다.');
+  });
+
+  it('takes no click while either call runs, and reads its own label', () => {
+    renderApp(
+      <LikeToggle
+        liked
+        count={2}
+        params={params}
+        like={mutation()}
+        unlike={mutation({ isPending: true })}
+        label="도움돼요"
+      />,
+      { token: 'token' },
+    );
+
+    expect(screen.getByRole('button', { name: '도움돼요 2' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,55 @@
+import { ERROR_MESSAGES } from '@/lib/messages.ts';
+import { useHasToken } from '@/lib/token-store.ts';
+import { LikeButton } from './like-button.tsx';
+import { useToast } from './use-toast.ts';
+
+/** The part of a like or unlike mutation the toggle uses: TanStack's `useMutation` result fits. */
+type LikeMutation<Params> = {
+  mutate: (params: Params, options: { onError: (error: Error) => void }) => void;
+  isPending: boolean;
+};
+
+type LikeToggleProps<Params> = {
+  liked: boolean;
+  count: number;
+  /** What the mutations are called with: the liked item's address. */
+  params: Params;
+  like: LikeMutation<Params>;
+  unlike: LikeMutation<Params>;
+  /** What the count counts, read with it; '좋아요' unless told. */
+  label?: string;
+};
+
+/**
+ * An item's heart (a post, a notice): visitors are asked to sign in; the count moves once the
+ * server agreed, and a refusal is shown in the server's words.
+ */
+export function LikeToggle<Params>({
+  liked,
+  count,
+  params,
+  like,
+  unlike,
+  label,
+}: LikeToggleProps<Params>) {
+  const hasToken = useHasToken();
+  const toast = useToast();
+
+  const toggle = () => {
+    if (!hasToken) {
+      toast.error(ERROR_MESSAGES.loginRequired);
+      return;
+    }
+    (liked ? unlike : like).mutate(params, { onError: (error) => toast.error(error.message) });
+  };
+
+  return (
+    <LikeButton
+      liked={liked}
+      count={count}
+      label={label}
+      onToggle={toggle}
+      pending={like.isPending || unlike.isPending}
+    />
+  );
+}

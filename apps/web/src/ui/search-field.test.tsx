@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchField } from './search-field.tsx';
+
+describe('SearchField', () => {
+  it('searches the trimmed word with Enter', async () => {
+    const onSearch = vi.fn();
+    render(<SearchField variant="bar" onSearch={onSearch} />);
+
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: '검색어' }),
+      '  강아지 사료 {Enter}',
+    );
+
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('강아지 사료');
+  });
+
+  it('searches with the icon button, and ignores a blank word', async () => {
+    const onSearch = vi.fn();
+    render(<SearchField variant="hero" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: '검색어' });
+
+    await userEvent.type(box, '   ');
+    await userEvent.click(screen.getByRole('button', { name: '검색' }));
+    expect(onSearch).not.toHaveBeenCalled();
+
+    await userEvent.clear(box);
+    await userEvent.type(box, '고양이');
+    await userEvent.click(screen.getByRole('button', { name: '검색' }));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('고양이');
+  });
+
+  it('starts from the word searched last', () => {
+    render(<SearchField variant="bar" initialWord="산책" onSearch={vi.fn()} />);
+
+    expect(screen.getByRole('searchbox', { name: '검색어' })).toHaveValue('산책');
+  });
+});

@@ -1,0 +1,46 @@
+import { type FormEvent, useId, useState } from 'react';
+import { SearchIcon } from './icons/search-icon.tsx';
+import styles from './search-field.module.css';
+
+type SearchFieldProps = {
+  /** Called with the trimmed word, only when something is left (spec §2, §5). */
+  onSearch: (word: string) => void;
+  initialWord?: string;
+  /** `hero`: the home page's wide call to search; `bar`: the search page's own box. */
+  variant: 'hero' | 'bar';
+};
+
+/** The one search box: Enter or the icon searches the trimmed word; blank does nothing. */
+export function SearchField({ onSearch, initialWord = '', variant }: SearchFieldProps) {
+  const inputId = useId();
+  const [text, setText] = useState(initialWord);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const word = text.trim();
+    if (word !== '') onSearch(word);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to browsers before 2023; the role on the form is announced everywhere.
+    <form className={`${styles.box} ${styles[variant]}`} role="search" onSubmit={submit}>
+      <label className={styles.label} htmlFor={inputId}>
+        검색어
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="search"
+        value={text}
+        placeholder="궁금한 이야기나 먹거리를 검색해보세요"
+        maxLength={100}
+        enterKeyHint="search"
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button className={styles.submit} type="submit" aria-label="검색">
+        <SearchIcon size={variant === 'hero' ? 24 : undefined} />
+      </button>
+    </form>
+  );
+}
