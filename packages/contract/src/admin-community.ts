@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, pageQuerySchema } from './common.ts';
-import { COMMUNITY_ALL_CATEGORY_ID, PAGE_SIZES } from './constants.ts';
+import { COMMUNITY_ALL_CATEGORY_ID, PAGE_SIZES, SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { singleLineText } from './text.ts';
 
@@ -21,7 +21,7 @@ export type AdminCommunityRow = z.infer<typeof AdminCommunityRowSchema>;
 /** An absent or empty `searchText` means no filter; category 1 (the default) means all. */
 export const AdminCommunityQuerySchema = pageQuerySchema(PAGE_SIZES.adminList).extend({
   communityCategoryId: IdSchema.catch(COMMUNITY_ALL_CATEGORY_ID).default(COMMUNITY_ALL_CATEGORY_ID),
-  searchText: singleLineText().max(100, MESSAGES.searchTextTooLong).optional(),
+  searchText: singleLineText().max(SEARCH_TEXT_MAX_LENGTH, MESSAGES.searchTextTooLong).optional(),
 });
 export type AdminCommunityQuery = z.infer<typeof AdminCommunityQuerySchema>;
 

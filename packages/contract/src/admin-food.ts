@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keptWhenEmpty } from './admin-form.ts';
 import { DateTimeSchema, IdSchema, idSchema, pageQuerySchema } from './common.ts';
-import { FOOD_CATEGORIES, PAGE_SIZES } from './constants.ts';
+import { FOOD_CATEGORIES, PAGE_SIZES, SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
@@ -24,7 +24,7 @@ export type AdminFoodRow = z.infer<typeof AdminFoodRowSchema>;
 
 /** An absent or empty `searchText` means no filter (title, content or category name). */
 export const AdminFoodQuerySchema = pageQuerySchema(PAGE_SIZES.adminList).extend({
-  searchText: singleLineText().max(100, MESSAGES.searchTextTooLong).optional(),
+  searchText: singleLineText().max(SEARCH_TEXT_MAX_LENGTH, MESSAGES.searchTextTooLong).optional(),
 });
 export type AdminFoodQuery = z.infer<typeof AdminFoodQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keptWhenEmpty } from './admin-form.ts';
 import { DateTimeSchema, IdSchema, idSchema, pageQuerySchema } from './common.ts';
-import { NOTICE_CATEGORIES, PAGE_SIZES } from './constants.ts';
+import { NOTICE_CATEGORIES, PAGE_SIZES, SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
@@ -29,7 +29,7 @@ const isNoticeCategory = (id: number) => noticeCategoryIds.includes(id);
  */
 export const AdminNoticeQuerySchema = pageQuerySchema(PAGE_SIZES.adminList).extend({
   noticeCategoryId: IdSchema.refine(isNoticeCategory).optional().catch(undefined),
-  searchText: singleLineText().max(100, MESSAGES.searchTextTooLong).optional(),
+  searchText: singleLineText().max(SEARCH_TEXT_MAX_LENGTH, MESSAGES.searchTextTooLong).optional(),
 });
 export type AdminNoticeQuery = z.infer<typeof AdminNoticeQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OAuthProviderSchema, RoleSchema } from './account.ts';
 import { IdSchema, pageQuerySchema } from './common.ts';
-import { PAGE_SIZES } from './constants.ts';
+import { PAGE_SIZES, SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { pagedSchema } from './paging.ts';
 import { singleLineText } from './text.ts';
@@ -9,7 +9,7 @@ import { singleLineText } from './text.ts';
 /** Admin lists: an absent `searchText` and `searchText=` both mean "no filter". */
 export const AdminUsersQuerySchema = pageQuerySchema(PAGE_SIZES.adminList).extend({
   searchText: singleLineText()
-    .max(100, MESSAGES.searchTextTooLong)
+    .max(SEARCH_TEXT_MAX_LENGTH, MESSAGES.searchTextTooLong)
     .optional()
     .transform((text) => (text ? text : undefined)),
 });

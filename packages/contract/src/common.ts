@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { singleLineText } from './text.ts';
 
@@ -49,4 +50,4 @@ export const ConfirmationSchema = z.string();
 /** A search word: one line of user text (text.ts), required. */
 export const SearchTextSchema = singleLineText(MESSAGES.searchTextRequired)
   .min(1, MESSAGES.searchTextRequired)
-  .max(100, MESSAGES.searchTextTooLong);
+  .max(SEARCH_TEXT_MAX_LENGTH, MESSAGES.searchTextTooLong);

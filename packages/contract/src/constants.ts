@@ -43,6 +43,8 @@ export const MAP_CATEGORIES = [
 ] as const;
 
 export const SEARCH_DEFAULT_CATEGORY_ID = 1;
+/** The longest search word, on the site's search and the admin lists' (characters). */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
 
 export const PAGE_SIZES = {
   communityList: 10,

@@ -1,3 +1,4 @@
+import { SITE_TIME_ZONE } from '@daengnyang/contract/constants';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
@@ -7,7 +8,7 @@ import { type ViewedKind, viewMarks } from './schema/view-marks.ts';
 export type ViewedTable = { kind: ViewedKind; table: PgTable; id: AnyPgColumn; views: AnyPgColumn };
 
 /** The site's day: views are counted per calendar day in Seoul, as dates are shown. */
-const today = sql`(now() at time zone 'Asia/Seoul')::date`;
+const today = sql`(now() at time zone ${SITE_TIME_ZONE})::date`;
 
 /**
  * Counts a view of the row `id` (that also matches `where`) once per viewer and day, in one

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX_LENGTH } from '@daengnyang/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { SearchIcon } from './icons/search-icon.tsx';
 import styles from './search-field.module.css';
@@ -33,7 +34,7 @@ export function SearchField({ onSearch, initialWord = '', variant }: SearchField
         type="search"
         value={text}
         placeholder="궁금한 이야기나 먹거리를 검색해보세요"
-        maxLength={100}
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
         enterKeyHint="search"
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}

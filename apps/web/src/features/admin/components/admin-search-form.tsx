@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX_LENGTH } from '@daengnyang/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { SearchIcon } from '@/ui/icons/search-icon.tsx';
@@ -33,7 +34,7 @@ export function AdminSearchForm({ value, placeholder, onSearch }: AdminSearchFor
           className={styles.input}
           type="search"
           placeholder={placeholder}
-          maxLength={100}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

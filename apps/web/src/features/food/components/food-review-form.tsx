@@ -1,5 +1,7 @@
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import { FoodReviewFieldsSchema } from '@daengnyang/contract/food';
 import { type FormEvent, useId, useState } from 'react';
+import { maxLengthOf } from '@/lib/forms/contract-field.ts';
 import { ERROR_MESSAGES } from '@/lib/messages.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
@@ -50,7 +52,7 @@ export function FoodReviewForm({ foodId }: { foodId: number }) {
         value={content}
         placeholder="먹여보신 경험을 다른 반려인들과 나눠주세요."
         rows={4}
-        maxLength={1000}
+        maxLength={maxLengthOf(FoodReviewFieldsSchema.shape.content)}
         aria-invalid={invalid || undefined}
         disabled={createReview.isPending}
         onChange={(event) => setContent(event.target.value)}
