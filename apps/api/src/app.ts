@@ -155,7 +155,7 @@ export async function buildApp(
   });
   await app.register(callerPlugin, { db: database.db, tokens });
   // Before the response cache and the routes: a refused call is answered before anything else.
-  await app.register(limits, { settings: config.limits, db: database.db });
+  await app.register(limits, { settings: config.limits });
   await app.register(viewMarks, { db: database.db, secret: config.jwt.secret });
   if (config.responseCacheMs > 0) {
     await app.register(responseCache, { ttlMs: config.responseCacheMs });

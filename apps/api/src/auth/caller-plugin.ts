@@ -35,7 +35,12 @@ async function callerPlugin(app: FastifyInstance, options: { db: Database; token
     if (!claims) return;
     const identity = await findActiveIdentity(options.db, claims.userId);
     if (!identity || identity.tokenVersion !== claims.tokenVersion) return;
-    request.caller = { kind: 'user', userId: identity.id, role: identity.role };
+    request.caller = {
+      kind: 'user',
+      userId: identity.id,
+      role: identity.role,
+      signedUpAt: identity.createdAt,
+    };
   });
 }
 

@@ -3,7 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
 
 /** Who is calling, decided once per request from the bearer token (never from path or body). */
-export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number; role: Role };
+export type Caller =
+  | { kind: 'anonymous' }
+  /** `signedUpAt` comes with the row the token is checked against: newer accounts get tighter limits. */
+  | { kind: 'user'; userId: number; role: Role; signedUpAt: Date };
 export type SignedInCaller = Extract<Caller, { kind: 'user' }>;
 
 export const ANONYMOUS: Caller = { kind: 'anonymous' };

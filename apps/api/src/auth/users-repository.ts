@@ -7,7 +7,12 @@ import { users } from '../db/schema/users.ts';
 export async function findActiveIdentity(db: Database, userId: number) {
   const statement = prepared(db, 'active_identity', (name) =>
     db
-      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+      .select({
+        id: users.id,
+        role: users.role,
+        tokenVersion: users.tokenVersion,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.withdrawnAt)))
       .prepare(name),

@@ -3,9 +3,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { signedIn } from '../../auth/caller.ts';
-import type { Database } from '../../db/client.ts';
 import { HttpError } from '../errors.ts';
-import { createAccountAge } from './account-age.ts';
 import {
   type LimitSettings,
   WRITE_LIMIT_KINDS,
@@ -103,7 +101,7 @@ const isMultipart = (request: FastifyRequest) =>
  * stores nothing. Members are keyed by the id in their token, never by anything in the path or
  * body; administrators are not limited (their sign-in is).
  */
-async function limits(app: FastifyInstance, options: { settings: LimitSettings; db: Database }) {
+async function limits(app: FastifyInstance, options: { settings: LimitSettings }) {
   const { writes, anonymousPerMinute } = options.settings;
   if (anonymousPerMinute > 0) {
     const budget: Budget = {
@@ -121,7 +119,7 @@ async function limits(app: FastifyInstance, options: { settings: LimitSettings; 
       await spend(request, reply, [budget]);
     });
   }
-  if (writes) addWriteLimits(app, writes, options.db);
+  if (writes) addWriteLimits(app, writes);
 
   // A renamed route would silently lose its limits: the server refuses to start instead.
   app.addHook('onReady', async () => {
@@ -133,8 +131,10 @@ async function limits(app: FastifyInstance, options: { settings: LimitSettings; 
   });
 }
 
-function addWriteLimits(app: FastifyInstance, writes: WriteLimits, db: Database) {
-  const accountAge = createAccountAge(db);
+/** Accounts younger than this write under the tighter budgets. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function addWriteLimits(app: FastifyInstance, writes: WriteLimits) {
   const limiter = (max: number, timeWindow: number) =>
     app.createRateLimit({
       max,
@@ -161,7 +161,7 @@ function addWriteLimits(app: FastifyInstance, writes: WriteLimits, db: Database)
       (kind) => kind !== 'uploads' || isMultipart(request),
     );
     if (kinds.length === 0) return;
-    const isNew = await accountAge.isNew(caller.userId);
+    const isNew = Date.now() - caller.signedUpAt.getTime() < DAY_MS;
     await spend(
       request,
       reply,
