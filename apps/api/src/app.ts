@@ -12,12 +12,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ensureAdminAccount } from './auth/admin-account.ts';
-import { createAdminLogin } from './auth/admin-login.ts';
-import { adminLoginRoutes } from './auth/admin-login-routes.ts';
 import callerPlugin from './auth/caller-plugin.ts';
-import { createLogout } from './auth/logout.ts';
-import { logoutRoutes } from './auth/logout-routes.ts';
-import { oauthRoutes } from './auth/oauth/routes.ts';
+import auth from './auth/plugin.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -153,15 +149,15 @@ export async function buildApp(
     global: false,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
   });
-  await app.register(callerPlugin, { db: database.db, tokens });
+  await app.register(callerPlugin);
   // Before the response cache and the routes: a refused call is answered before anything else.
   await app.register(limits, { settings: config.limits });
-  await app.register(viewMarks, { db: database.db, secret: config.jwt.secret });
+  await app.register(viewMarks, { secret: config.jwt.secret });
   if (config.responseCacheMs > 0) {
     await app.register(responseCache, { ttlMs: config.responseCacheMs });
   }
   // Before compression too: its onSend keeps a create call's JSON answer for replays.
-  await app.register(idempotency, { db: database.db });
+  await app.register(idempotency);
   // Brotli or gzip for every compressible answer above 1 kB (JSON, the SPA's index.html);
   // the web build's own files come precompressed from disk. Registered after the response
   // cache, whose onSend keeps the JSON before it is compressed.
@@ -170,12 +166,9 @@ export async function buildApp(
   await registerOpenApi(app);
 
   prepareUploadRoutes(app, config.uploads.deadlineMs);
-  const db = database.db;
   await registerModules(app);
-  await app.register(adminLoginRoutes, { login: createAdminLogin({ db, tokens }) });
-  await app.register(logoutRoutes, { logout: createLogout({ db }) });
-  await app.register(oauthRoutes, { config, db, tokens });
-  registerHealthRoutes(app, db);
+  await app.register(auth);
+  registerHealthRoutes(app, database.db);
   await registerStaticFiles(app, {
     uploadsDir: config.uploadsDir,
     assetsDir: ASSETS_DIR,

@@ -1,6 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/users.ts';
+import {
+  findAnyByUsername,
+  insertAdminUnlessTaken,
+  restoreAdmin,
+} from '../modules/users/repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export const ADMIN_DISPLAY_NAME = '댕냥 운영팀';
@@ -13,35 +16,23 @@ export async function ensureAdminAccount(
   db: Database,
   admin: { username: string; password: string },
 ): Promise<number> {
-  const [existing] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
-    .from(users)
-    .where(eq(users.username, admin.username));
+  const existing = await findAnyByUsername(db, admin.username);
   if (!existing) {
     // Several instances may start at once: the unique username decides, then re-read.
-    await db
-      .insert(users)
-      .values({
-        name: ADMIN_DISPLAY_NAME,
-        username: admin.username,
-        passwordHash: await hashPassword(admin.password),
-        role: 'ROLE_ADMIN',
-      })
-      .onConflictDoNothing({ target: users.username });
+    await insertAdminUnlessTaken(db, {
+      name: ADMIN_DISPLAY_NAME,
+      username: admin.username,
+      passwordHash: await hashPassword(admin.password),
+    });
     return ensureAdminAccount(db, admin);
   }
   const samePassword =
     existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, admin.password));
   if (!samePassword || existing.role !== 'ROLE_ADMIN') {
-    await db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(admin.password),
-        role: 'ROLE_ADMIN',
-        withdrawnAt: null,
-        tokenVersion: samePassword ? users.tokenVersion : sql`${users.tokenVersion} + 1`,
-      })
-      .where(eq(users.id, existing.id));
+    await restoreAdmin(db, existing.id, {
+      passwordHash: await hashPassword(admin.password),
+      endSessions: !samePassword,
+    });
   }
   return existing.id;
 }

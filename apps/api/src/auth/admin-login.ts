@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
+import { findActiveByUsername } from '../modules/users/repository.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
 import type { TokenService } from './tokens.ts';
-import { findAdminByUsername } from './users-repository.ts';
 
 /**
  * Password sign-in, for administrators only (social accounts have no password): a token, or
@@ -9,12 +9,12 @@ import { findAdminByUsername } from './users-repository.ts';
  */
 export function createAdminLogin(deps: { db: Database; tokens: TokenService }) {
   return async function login(username: string, password: string): Promise<string | null> {
-    const account = await findAdminByUsername(deps.db, username);
+    const account = await findActiveByUsername(deps.db, username);
     const passwordHash = account?.passwordHash ?? (await dummyPasswordHash());
     const valid = await verifyPassword(passwordHash, password);
     if (!account || !valid || account.role !== 'ROLE_ADMIN') return null;
     return deps.tokens.sign({
-      userId: account.id,
+      userId: account.userId,
       role: account.role,
       tokenVersion: account.tokenVersion,
     });

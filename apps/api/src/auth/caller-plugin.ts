@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
+import { findActiveIdentity } from '../modules/users/repository.ts';
 import { ANONYMOUS, bearerToken, type Caller } from './caller.ts';
-import type { TokenService } from './tokens.ts';
-import { findActiveIdentity } from './users-repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +15,9 @@ declare module 'fastify' {
  * The user row is read each time so that withdrawal, deletion or a role change takes effect
  * at once on every instance.
  */
-async function callerPlugin(app: FastifyInstance, options: { db: Database; tokens: TokenService }) {
+async function callerPlugin(app: FastifyInstance) {
+  const { tokens } = app;
+  const { db } = app.database;
   // Fastify forbids a shared object as a request decoration's default value.
   const callers = new WeakMap<object, Caller>();
   app.decorateRequest('caller', {
@@ -31,9 +31,9 @@ async function callerPlugin(app: FastifyInstance, options: { db: Database; token
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const claims = await options.tokens.verify(token);
+    const claims = await tokens.verify(token);
     if (!claims) return;
-    const identity = await findActiveIdentity(options.db, claims.userId);
+    const identity = await findActiveIdentity(db, claims.userId);
     if (!identity || identity.tokenVersion !== claims.tokenVersion) return;
     request.caller = {
       kind: 'user',
@@ -44,4 +44,7 @@ async function callerPlugin(app: FastifyInstance, options: { db: Database; token
   });
 }
 
-export default fp(callerPlugin, { name: 'resolve-caller' });
+export default fp(callerPlugin, {
+  name: 'resolve-caller',
+  decorators: { fastify: ['database', 'tokens'] },
+});

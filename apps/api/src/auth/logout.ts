@@ -1,7 +1,7 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Database } from '../db/client.ts';
+import { raiseTokenVersion } from '../modules/users/repository.ts';
 import type { Caller } from './caller.ts';
-import { raiseTokenVersion } from './users-repository.ts';
 
 /**
  * Ends the caller's sessions by raising their token version: the caller hook compares it with

@@ -1,6 +1,5 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Caller } from '../auth/caller.ts';
 import type { Executor } from './client.ts';
 import { communityLikes, communityPosts } from './schema/community.ts';
 import { foodLikes, foodReviewLikes, foodReviews, foods } from './schema/food.ts';
@@ -79,23 +78,6 @@ export async function setLike(
     update ${counted} set ${column(counter)} = ${column(counter)} ${liked ? sql`+` : sql`-`}
       (select count(*)::int from changed)
     where ${countedId} = ${targetId}`);
-}
-
-/** `isLike` for the caller as 1 or 0 (anonymous → 0), as a column of a list query. */
-export function likedByCaller(
-  caller: Caller,
-  likes: PgTable,
-  userColumn: AnyPgColumn,
-  targetColumn: AnyPgColumn,
-  targetId: AnyPgColumn | SQL,
-): SQL<number> {
-  return likedBy(
-    caller.kind === 'user' ? caller.userId : null,
-    likes,
-    userColumn,
-    targetColumn,
-    targetId,
-  );
 }
 
 /**

@@ -1,5 +1,10 @@
 import { type Placeholder, sql } from 'drizzle-orm';
-import type { Caller } from '../auth/caller.ts';
+
+/**
+ * Who reads a list or a page: the signed-in caller's id decides `isLike`. The request's caller
+ * (auth/caller.ts) is one; the database layer needs no more of it than this.
+ */
+export type Reader = { kind: 'anonymous' } | { kind: 'user'; userId: number };
 
 /**
  * Who reads, as far as a prepared statement's shape goes (db/prepared.ts): an anonymous
@@ -8,11 +13,11 @@ import type { Caller } from '../auth/caller.ts';
  */
 export type Viewer = 'anonymous' | 'user';
 
-export const viewerOf = (caller: Caller): Viewer => (caller.kind === 'user' ? 'user' : 'anonymous');
+export const viewerOf = (reader: Reader): Viewer => (reader.kind === 'user' ? 'user' : 'anonymous');
 
 /** The placeholder values a viewer's statement needs. */
-export const viewerValues = (caller: Caller): { callerId?: number } =>
-  caller.kind === 'user' ? { callerId: caller.userId } : {};
+export const viewerValues = (reader: Reader): { callerId?: number } =>
+  reader.kind === 'user' ? { callerId: reader.userId } : {};
 
 /** The user whose likes `isLike` reads: the placeholder, or null for an anonymous viewer. */
 export const viewerId = (viewer: Viewer): Placeholder | null =>

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import type { Database } from '../db/client.ts';
+import { type Database, pingDatabase } from '../db/client.ts';
 import { ok } from './envelope.ts';
 import { sendServiceUnavailable } from './unavailable.ts';
 
@@ -16,7 +15,7 @@ const PROBE: RouteShorthandOptions = { logLevel: 'warn', schema: { hide: true } 
 
 async function databaseAnswers(db: Database): Promise<boolean> {
   const deadline = new AbortController();
-  const answered = db.execute(sql`select 1`).then(
+  const answered = pingDatabase(db).then(
     () => true,
     () => false,
   );

@@ -2,7 +2,6 @@ import { createHash, type Hash } from 'node:crypto';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
 import {
   claimIdempotencyKey,
   deleteLapsedIdempotencyKeys,
@@ -131,8 +130,8 @@ function isCreateCall(request: FastifyRequest): boolean {
  * Without the header a call runs as it always did. Visitors are left to the route's
  * `requireUser`. Register before compression: onSend keeps the JSON as serialized.
  */
-async function idempotency(app: FastifyInstance, options: { db: Database }) {
-  const { db } = options;
+async function idempotency(app: FastifyInstance) {
+  const { db } = app.database;
   const keyedRequests = new WeakMap<FastifyRequest, KeyedRequest>();
 
   const registered = new Set<string>();
@@ -230,4 +229,8 @@ async function idempotency(app: FastifyInstance, options: { db: Database }) {
   });
 }
 
-export default fp(idempotency, { name: 'idempotency', dependencies: ['resolve-caller'] });
+export default fp(idempotency, {
+  name: 'idempotency',
+  dependencies: ['resolve-caller'],
+  decorators: { fastify: ['database'] },
+});

@@ -5,7 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { claimIdempotencyKey, deleteLapsedIdempotencyKeys } from '../../src/db/idempotency-keys.ts';
 import { communityComments, communityPosts } from '../../src/db/schema/community.ts';
 import { foodReviews } from '../../src/db/schema/food.ts';
@@ -374,7 +374,8 @@ describe('the idempotency plugin', () => {
     const app = Fastify();
     await app.register(fp(async () => undefined, { name: 'resolve-caller' }));
     // Never queried: the app does not get as far as serving.
-    await app.register(idempotency, { db: {} as Database });
+    app.decorate('database', {} as DatabaseHandle);
+    await app.register(idempotency);
     app.post('/api/communities', async () => 1);
 
     await expect(app.ready()).rejects.toThrow(

@@ -1,16 +1,17 @@
-import type { OAuthProvider, Role } from '@daengnyang/contract/constants';
+import type { OAuthProvider } from '@daengnyang/contract/constants';
 import { nicknameKey } from '@daengnyang/contract/nickname';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import {
   freeNickname,
   isNicknameTaken,
   nicknameFromProvider,
 } from '../../modules/users/nicknames.ts';
+import {
+  findSocialIdentity,
+  insertSocialUser,
+  type SignInIdentity,
+} from '../../modules/users/repository.ts';
 import type { SocialProfile } from './providers.ts';
-
-export type SignInIdentity = { userId: number; role: Role; tokenVersion: number };
 
 /**
  * The provider's name when it makes a valid nickname that imitates no one (nicknames.ts);
@@ -40,40 +41,21 @@ export async function findOrCreateSocialUser(
   provider: OAuthProvider,
   profile: SocialProfile,
 ): Promise<SignInIdentity> {
-  const identity = { userId: users.id, role: users.role, tokenVersion: users.tokenVersion };
-  const [existing] = await db
-    .select(identity)
-    .from(users)
-    .where(
-      and(
-        eq(users.provider, provider),
-        eq(users.providerId, profile.providerId),
-        isNull(users.withdrawnAt),
-      ),
-    );
+  const existing = await findSocialIdentity(db, provider, profile.providerId);
   if (existing) return existing;
 
   const wanted = wantedNickname(profile);
   for (let attempt = 1; ; attempt += 1) {
     const name = await freeNickname(db, wanted, attempt === 1 ? 'first' : 'any');
     try {
-      const [created] = await db
-        .insert(users)
-        .values({
-          name,
-          nameKey: nicknameKey(name),
-          email: profile.email,
-          profileImage: profile.image,
-          provider,
-          providerId: profile.providerId,
-        })
-        .onConflictDoUpdate({
-          target: [users.provider, users.providerId],
-          set: { updatedAt: new Date() },
-        })
-        .returning(identity);
-      if (!created) throw new Error('Could not create the social account');
-      return created;
+      return await insertSocialUser(db, {
+        name,
+        nameKey: nicknameKey(name),
+        email: profile.email,
+        profileImage: profile.image,
+        provider,
+        providerId: profile.providerId,
+      });
     } catch (error) {
       if (!isNicknameTaken(error) || attempt >= NICKNAME_ATTEMPTS) throw error;
     }

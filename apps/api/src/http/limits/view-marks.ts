@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
 import { sweepViewMarks } from '../../db/view-marks.ts';
 import { clientAddress } from './write-limits.ts';
 
@@ -24,7 +23,8 @@ const SWEEP_EVERY_MS = 60 * 60_000;
  * Old marks are swept a minute after start (so instances that restart often sweep too), then
  * hourly, until the server closes.
  */
-async function viewMarks(app: FastifyInstance, options: { db: Database; secret: string }) {
+async function viewMarks(app: FastifyInstance, options: { secret: string }) {
+  const { db } = app.database;
   const hashKey = createHmac('sha256', options.secret).update('daengnyang view marks').digest();
   app.decorate('viewerKey', (request: FastifyRequest) => {
     const { caller } = request;
@@ -38,7 +38,7 @@ async function viewMarks(app: FastifyInstance, options: { db: Database; secret: 
 
   let sweeping: Promise<void> | undefined;
   const sweep = () => {
-    sweeping ??= sweepViewMarks(options.db)
+    sweeping ??= sweepViewMarks(db)
       .then((deleted) => {
         if (deleted > 0) app.log.info({ deleted }, 'old view marks swept');
       })
@@ -56,4 +56,8 @@ async function viewMarks(app: FastifyInstance, options: { db: Database; secret: 
   });
 }
 
-export default fp(viewMarks, { name: 'view-marks', dependencies: ['resolve-caller'] });
+export default fp(viewMarks, {
+  name: 'view-marks',
+  dependencies: ['resolve-caller'],
+  decorators: { fastify: ['database'] },
+});

@@ -1,12 +1,11 @@
 import type { Principal } from '@daengnyang/contract/account';
 import type { Caller } from '../../auth/caller.ts';
-import type { Database } from '../../db/client.ts';
-import type { ImageUrls } from '../../images/urls.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { findPrincipal } from './repository.ts';
 
 const ANONYMOUS_PRINCIPAL: Principal = { authenticated: false, user: null, myStatus: null };
 
-export function createAccountService(deps: { db: Database; imageUrls: ImageUrls }) {
+export function createAccountService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'>) {
   return {
     async principal(caller: Caller): Promise<Principal> {
       if (caller.kind !== 'user') return ANONYMOUS_PRINCIPAL;

@@ -5,7 +5,6 @@ import {
   type CommunitySort,
 } from '@daengnyang/contract/constants';
 import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Caller } from '../../auth/caller.ts';
 import { authorColumns } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { imageListColumn } from '../../db/image-list.ts';
@@ -20,7 +19,7 @@ import {
 } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 import { countViewOnce, type ViewedTable } from '../../db/view-marks.ts';
-import { type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
+import { type Reader, type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { PageRequest } from '../../http/paging.ts';
 import { offsetOf } from '../../http/paging.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
@@ -51,7 +50,7 @@ const postColumns = (viewer: Viewer) => ({
 });
 
 /**
- * Posts in the wire's list shape: category name, author, the caller's like and the images
+ * Posts in the wire's list shape: category name, author, the reader's like and the images
  * (a JSON column), all in one query.
  */
 export function selectPosts(db: Executor, viewer: Viewer) {
@@ -131,7 +130,7 @@ function pageIds(shape: PageShape): SQL {
 /** One page of a category's posts (1 = all) and how many there are, in one round trip. */
 export async function findPostPage(
   db: Database,
-  caller: Caller,
+  reader: Reader,
   request: { categoryId: number; sort: CommunitySort } & PageRequest,
 ): Promise<{ rows: PostRow[]; total: number }> {
   const offset = offsetOf(request);
@@ -141,7 +140,7 @@ export async function findPostPage(
     start: request.sort === 'new' && offset >= DAY_LOCATOR_FROM_OFFSET ? 'day' : 'top',
     size: request.size,
   };
-  const viewer = viewerOf(caller);
+  const viewer = viewerOf(reader);
   const statement = prepared(
     db,
     `community_page_${shape.scope}_${shape.sort}_${shape.start}_${shape.size}_${viewer}`,
@@ -158,7 +157,7 @@ export async function findPostPage(
   const rows = await statement.execute({
     categoryId: request.categoryId,
     offset,
-    ...viewerValues(caller),
+    ...viewerValues(reader),
   });
   const first = rows[0];
   if (first) return { rows, total: first.total };
@@ -171,19 +170,19 @@ export async function findPostPage(
 }
 
 /** Posts by id (any order), in the list shape. */
-export async function findPostsByIds(db: Database, caller: Caller, ids: number[]) {
+export async function findPostsByIds(db: Database, reader: Reader, ids: number[]) {
   if (ids.length === 0) return [];
-  const viewer = viewerOf(caller);
+  const viewer = viewerOf(reader);
   const statement = prepared(db, `community_posts_by_ids_${viewer}`, (name) =>
     selectPosts(db, viewer)
       .where(sql`${communityPosts.id} = any(${sql.placeholder('ids')}::int[])`)
       .prepare(name),
   );
-  return statement.execute({ ids, ...viewerValues(caller) });
+  return statement.execute({ ids, ...viewerValues(reader) });
 }
 
-export async function findPost(db: Database, caller: Caller, id: number): Promise<PostRow | null> {
-  const [row] = await findPostsByIds(db, caller, [id]);
+export async function findPost(db: Database, reader: Reader, id: number): Promise<PostRow | null> {
+  const [row] = await findPostsByIds(db, reader, [id]);
   return row ?? null;
 }
 

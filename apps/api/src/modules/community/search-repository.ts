@@ -1,6 +1,5 @@
 import { COMMUNITY_ALL_CATEGORY_ID } from '@daengnyang/contract/constants';
 import { and, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { Caller } from '../../auth/caller.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { communityPosts } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
@@ -13,7 +12,7 @@ import {
   type SearchRows,
   type SearchSpec,
 } from '../../db/search-page.ts';
-import { viewerOf, viewerValues } from '../../db/viewer.ts';
+import { type Reader, viewerOf, viewerValues } from '../../db/viewer.ts';
 import { keptPostCount, ORDER, type PostRow, selectPosts } from './repository.ts';
 
 /** More authors than this matching a name fragment: only the first ones count. */
@@ -97,21 +96,21 @@ export async function findPostMatches<Row>(
   return spec ? findSearchPage(db, spec, page, counts, rows) : [];
 }
 
-/** One page of matching posts in the list shape, the caller's likes included. */
+/** One page of matching posts in the list shape, the reader's likes included. */
 export function findPostMatchPage(
   db: Database,
-  caller: Caller,
+  reader: Reader,
   search: PostSearch,
   page: { offset: number; size: number },
   counts: SearchCounts,
 ): Promise<PostRow[]> {
-  const viewer = viewerOf(caller);
+  const viewer = viewerOf(reader);
   return findPostMatches(db, search, page, counts, {
     name: `posts_${viewer}`,
     query: (ids) =>
       selectPosts(db, viewer)
         .where(sql`${communityPosts.id} in (${ids})`)
         .orderBy(...ORDER.new),
-    values: viewerValues(caller),
+    values: viewerValues(reader),
   });
 }

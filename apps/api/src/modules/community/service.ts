@@ -47,8 +47,6 @@ import {
 } from './search-repository.ts';
 import { toCommentThread, toCommunityPost } from './wire.ts';
 
-export type CommunityDeps = ModuleDeps;
-
 /** Where a new comment sits: top-level, or a reply in a thread naming the user replied to. */
 type Placement = { level: 0 | 1; parentCommentId: number | null; parentUserId: number | null };
 const TOP_LEVEL: Placement = { level: 0, parentCommentId: null, parentUserId: null };
@@ -69,7 +67,7 @@ function assertListCategory(categoryId: number): void {
 
 const isAdmin = (caller: SignedInCaller) => caller.role === 'ROLE_ADMIN';
 
-export function createCommunityService(deps: CommunityDeps) {
+export function createCommunityService(deps: ModuleDeps) {
   const { db, imageUrls, storage, images } = deps;
 
   const toListItems = (rows: PostRow[]): CommunityPost[] =>

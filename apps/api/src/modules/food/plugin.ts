@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../deps.ts';
 import { foodRoutes } from './routes.ts';
-import { createFoodService, type FoodDeps } from './service.ts';
+import { createFoodService } from './service.ts';
 
-/** The food module (catalogue, reviews, best foods, food search), registered from modules/register.ts. */
-const foodModule: FastifyPluginAsync<FoodDeps> = async (app, deps) => {
+/** The food catalogue, reviews, best foods and food search. */
+export default defineModule('food', async (app, deps) => {
   await app.register(foodRoutes, { food: createFoodService(deps) });
-};
-export default foodModule;
+});

@@ -1,6 +1,5 @@
 import type { FoodSort } from '@daengnyang/contract/constants';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Caller } from '../../auth/caller.ts';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { imageListColumn } from '../../db/image-list.ts';
@@ -24,7 +23,7 @@ import {
   type SearchCounts,
   type SearchSpec,
 } from '../../db/search-page.ts';
-import { type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
+import { type Reader, type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
 import type { ImageFile } from '../../images/urls.ts';
 
@@ -52,7 +51,7 @@ const foodColumns = (viewer: Viewer) => ({
   ...authorColumns,
 });
 
-/** Foods with their category name, author, the caller's like and their images. */
+/** Foods with their category name, author, the reader's like and their images. */
 function selectFoods(db: Executor, viewer: Viewer) {
   return db
     .select(foodColumns(viewer))
@@ -61,14 +60,14 @@ function selectFoods(db: Executor, viewer: Viewer) {
     .innerJoin(users, eq(users.id, foods.userId));
 }
 
-export async function findFood(db: Database, caller: Caller, id: number) {
-  const viewer = viewerOf(caller);
+export async function findFood(db: Database, reader: Reader, id: number) {
+  const viewer = viewerOf(reader);
   const statement = prepared(db, `food_by_id_${viewer}`, (name) =>
     selectFoods(db, viewer)
       .where(eq(foods.id, sql.placeholder('foodId')))
       .prepare(name),
   );
-  const [row] = await statement.execute({ foodId: id, ...viewerValues(caller) });
+  const [row] = await statement.execute({ foodId: id, ...viewerValues(reader) });
   return row ?? null;
 }
 export type FoodRow = NonNullable<Awaited<ReturnType<typeof findFood>>>;
@@ -83,10 +82,10 @@ const keptFoodCount = sql<number>`(select sum(${foodCategories.foodCount})::int 
  */
 export async function findFoodPage(
   db: Database,
-  caller: Caller,
+  reader: Reader,
   request: { sort: FoodSort; offset: number; size: number },
 ): Promise<{ rows: FoodRow[]; total: number }> {
-  const viewer = viewerOf(caller);
+  const viewer = viewerOf(reader);
   const order = FOOD_ORDER[request.sort];
   const statement = prepared(db, `food_page_${request.sort}_${request.size}_${viewer}`, (name) =>
     db
@@ -101,7 +100,7 @@ export async function findFoodPage(
       .orderBy(...order)
       .prepare(name),
   );
-  const rows = await statement.execute({ offset: request.offset, ...viewerValues(caller) });
+  const rows = await statement.execute({ offset: request.offset, ...viewerValues(reader) });
   const first = rows[0];
   if (first) return { rows, total: first.total };
   const [counted] = await db.select({ total: keptFoodCount }).from(sql`(select 1) as one`);
@@ -149,33 +148,28 @@ export async function countFoodMatches(db: Database, searchText: string): Promis
   return spec ? countSearchMatches(db, spec) : { matches: 0, rows: 0 };
 }
 
-/** One page of matching foods, most liked first, the caller's likes included. */
+/** One page of matching foods, most liked first, the reader's likes included. */
 export async function findFoodMatchPage(
   db: Database,
-  caller: Caller,
+  reader: Reader,
   searchText: string,
   page: { offset: number; size: number },
   counts: SearchCounts,
 ): Promise<FoodRow[]> {
   const spec = foodSearchSpec(searchText);
   if (!spec) return [];
-  const viewer = viewerOf(caller);
+  const viewer = viewerOf(reader);
   return findSearchPage(db, spec, page, counts, {
     name: `foods_${viewer}`,
     query: (ids) =>
       selectFoods(db, viewer)
         .where(sql`${foods.id} in (${ids})`)
         .orderBy(...FOOD_ORDER.rank),
-    values: viewerValues(caller),
+    values: viewerValues(reader),
   });
 }
 
 /** Counts the foods matching `where` (the admin table's search). */
-export async function countFoods(db: Executor, where: SQL | undefined): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(foods).where(where);
-  return counted?.total ?? 0;
-}
-
 /** The images of several foods in one query, in upload order. */
 export async function findFoodImages(db: Executor, foodIds: number[]) {
   if (foodIds.length === 0) return [];
@@ -195,8 +189,8 @@ export async function foodExists(db: Executor, id: number): Promise<boolean> {
  * The reviews of a food with their images, most helpful first, then newest (index
  * food_reviews_food_idx).
  */
-export async function findFoodReviews(db: Database, caller: Caller, foodId: number) {
-  const viewer = viewerOf(caller);
+export async function findFoodReviews(db: Database, reader: Reader, foodId: number) {
+  const viewer = viewerOf(reader);
   const statement = prepared(db, `food_reviews_${viewer}`, (name) =>
     db
       .select({
@@ -221,7 +215,7 @@ export async function findFoodReviews(db: Database, caller: Caller, foodId: numb
       .orderBy(desc(foodReviews.likeCount), desc(foodReviews.createdAt), desc(foodReviews.id))
       .prepare(name),
   );
-  return statement.execute({ foodId, ...viewerValues(caller) });
+  return statement.execute({ foodId, ...viewerValues(reader) });
 }
 export type FoodReviewRow = Awaited<ReturnType<typeof findFoodReviews>>[number];
 

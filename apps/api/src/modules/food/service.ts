@@ -32,15 +32,13 @@ import {
 } from './repository.ts';
 import { toFood, toFoodReview } from './wire.ts';
 
-export type FoodDeps = ModuleDeps;
-
 const REVIEW_IMAGE_FOLDER = UPLOAD_FOLDERS.foodReviews;
 
 /** How long a search's match count is reused (see the community search). */
 const SEARCH_MEMO_TTL_MS = 60_000;
 const SEARCH_MEMO_MAX = 2000;
 
-export function createFoodService(deps: FoodDeps) {
+export function createFoodService(deps: ModuleDeps) {
   const { db, imageUrls, storage, images } = deps;
 
   const toListItems = (rows: FoodRow[]): Food[] => rows.map((row) => toFood(row, [], imageUrls));

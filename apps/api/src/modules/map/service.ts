@@ -1,9 +1,9 @@
 import { MAP_MAX_PLACES, type MapQuery, type Place } from '@daengnyang/contract/map';
-import type { Database } from '../../db/client.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { findPlacesWithin } from './repository.ts';
 
 /** The map: pet hospitals, cafes and shelters near a point. */
-export function createMapService(deps: { db: Database }) {
+export function createMapService(deps: Pick<ModuleDeps, 'db'>) {
   return {
     async placesNear(categoryId: number, query: MapQuery): Promise<Place[]> {
       const rows = await findPlacesWithin(deps.db, {

@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AccountModuleDeps } from '../users/deps.ts';
-import { createWithdrawal } from '../users/service.ts';
+import { defineModule } from '../deps.ts';
 import { myPageRoutes } from './routes.ts';
 import { createMyPageService } from './service.ts';
 
-/** The my-page module, registered from modules/register.ts. */
-const myPageModule: FastifyPluginAsync<AccountModuleDeps> = async (app, deps) => {
-  const myPage = createMyPageService({ ...deps, withdrawal: createWithdrawal(deps) });
-  await app.register(myPageRoutes, { myPage });
-};
-export default myPageModule;
+/** My page: a member's own posts, comments, liked foods, nickname, image and withdrawal. */
+export default defineModule(
+  'mypage',
+  async (app, deps) => {
+    const myPage = createMyPageService({ ...deps, withdrawal: app.withdrawal });
+    await app.register(myPageRoutes, { myPage });
+  },
+  { uses: ['users'] },
+);

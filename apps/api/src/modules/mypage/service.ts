@@ -3,15 +3,13 @@ import type { MyComment, MyLikedFood, MyPost } from '@daengnyang/contract/mypage
 import { nicknameKey } from '@daengnyang/contract/nickname';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { SignedInCaller } from '../../auth/caller.ts';
-import type { Database } from '../../db/client.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { type PageRequest, toPage } from '../../http/paging.ts';
 import { UPLOAD_FOLDERS } from '../../images/folders.ts';
-import { type ImagePipeline, withStoredImages } from '../../images/pipeline.ts';
-import type { ImageStorage } from '../../images/storage.ts';
-import type { ImageUrls } from '../../images/urls.ts';
+import { withStoredImages } from '../../images/pipeline.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { isNicknameTaken, nicknameRefusal } from '../users/nicknames.ts';
 import { removeProfileImages } from '../users/profile-images.ts';
 import type { Withdrawal } from '../users/service.ts';
@@ -27,13 +25,7 @@ import {
 const PROFILE_FOLDER = UPLOAD_FOLDERS.profiles;
 
 /** My page: every signed-in user's own activity and account (administrators included). */
-export function createMyPageService(deps: {
-  db: Database;
-  imageUrls: ImageUrls;
-  storage: ImageStorage;
-  images: ImagePipeline;
-  withdrawal: Withdrawal;
-}) {
+export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal }) {
   const { db, imageUrls, storage, images, withdrawal } = deps;
   return {
     async posts(caller: SignedInCaller, page: PageRequest): Promise<Paged<MyPost>> {

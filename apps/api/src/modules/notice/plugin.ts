@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../deps.ts';
 import { noticeRoutes } from './routes.ts';
-import { createNoticeService, type NoticeDeps } from './service.ts';
+import { createNoticeService } from './service.ts';
 
-/** The notice module (notices, magazine, events), registered from modules/register.ts. */
-const noticeModule: FastifyPluginAsync<NoticeDeps> = async (app, deps) => {
+/** Notices, magazine and events: reading, liking and commenting. */
+export default defineModule('notice', async (app, deps) => {
   await app.register(noticeRoutes, { notice: createNoticeService(deps) });
-};
-export default noticeModule;
+});

@@ -1,5 +1,4 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Caller } from '../../auth/caller.ts';
 import { authorColumns } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { imageListColumn } from '../../db/image-list.ts';
@@ -15,7 +14,7 @@ import {
 } from '../../db/schema/notice.ts';
 import { users } from '../../db/schema/users.ts';
 import { countViewOnce, type ViewedTable } from '../../db/view-marks.ts';
-import { type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
+import { type Reader, type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
 import type { ImageFile } from '../../images/urls.ts';
 
@@ -39,7 +38,7 @@ const noticeColumns = (viewer: Viewer) => ({
   ...authorColumns,
 });
 
-/** Notices with their category name, author, the caller's like and their images. */
+/** Notices with their category name, author, the reader's like and their images. */
 function selectNotices(db: Executor, viewer: Viewer) {
   return db
     .select(noticeColumns(viewer))
@@ -61,10 +60,10 @@ const keptNoticeCount = sql<number>`(select ${noticeCategories.noticeCount} from
  */
 export async function findNoticePage(
   db: Database,
-  caller: Caller,
+  reader: Reader,
   request: { categoryId: number; offset: number; size: number },
 ): Promise<{ rows: NoticeRow[]; total: number }> {
-  const viewer = viewerOf(caller);
+  const viewer = viewerOf(reader);
   const order = [desc(notices.createdAt), desc(notices.id)];
   const statement = prepared(db, `notice_page_${request.size}_${viewer}`, (name) =>
     db
@@ -84,7 +83,7 @@ export async function findNoticePage(
   const values = {
     categoryId: request.categoryId,
     offset: request.offset,
-    ...viewerValues(caller),
+    ...viewerValues(reader),
   };
   const rows = await statement.execute(values);
   const first = rows[0];
@@ -96,14 +95,14 @@ export async function findNoticePage(
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findNotice(db: Database, caller: Caller, id: number) {
-  const viewer = viewerOf(caller);
+export async function findNotice(db: Database, reader: Reader, id: number) {
+  const viewer = viewerOf(reader);
   const statement = prepared(db, `notice_by_id_${viewer}`, (name) =>
     selectNotices(db, viewer)
       .where(eq(notices.id, sql.placeholder('noticeId')))
       .prepare(name),
   );
-  const [row] = await statement.execute({ noticeId: id, ...viewerValues(caller) });
+  const [row] = await statement.execute({ noticeId: id, ...viewerValues(reader) });
   return row ?? null;
 }
 

@@ -23,8 +23,6 @@ import {
 } from './repository.ts';
 import { toNotice, toNoticeComment } from './wire.ts';
 
-export type NoticeDeps = ModuleDeps;
-
 const COMMENT_IMAGE_FOLDER = UPLOAD_FOLDERS.noticeComments;
 
 function assertCategory(categoryId: number): void {
@@ -33,7 +31,7 @@ function assertCategory(categoryId: number): void {
   }
 }
 
-export function createNoticeService(deps: NoticeDeps) {
+export function createNoticeService(deps: ModuleDeps) {
   const { db, imageUrls, storage, images } = deps;
 
   async function noticeExists(noticeId: number): Promise<number> {

@@ -1,4 +1,5 @@
 import { SiteConfigSchema } from '@daengnyang/contract/site-config';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
@@ -25,4 +26,7 @@ const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default siteConfigRoutes;
+export default fp(siteConfigRoutes, {
+  name: 'site-config',
+  decorators: { fastify: ['config'] },
+});

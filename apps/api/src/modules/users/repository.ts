@@ -1,8 +1,16 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { OAuthProvider, Role } from '@daengnyang/contract/constants';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { WITHDRAWN_USER_NAME } from '../../db/authors.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { LIKE_TARGETS } from '../../db/likes.ts';
+import { prepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/users.ts';
+
+/**
+ * Every query of the `users` table lives here: the sign-in flows (auth/), the caller check on
+ * every request, nicknames, withdrawal. Lists that show authors join `users` in their own
+ * repositories through db/authors.ts.
+ */
 
 const identifier = (column: { name: string }) => sql.identifier(column.name);
 
@@ -77,4 +85,153 @@ export async function eraseUsers(db: Executor, userIds: number[]): Promise<void>
       withdrawnAt: new Date(),
     })
     .where(inArray(users.id, userIds));
+}
+
+/** The columns that decide whether a token still stands (read on every signed-in call). */
+export async function findActiveIdentity(db: Database, userId: number) {
+  const statement = prepared(db, 'active_identity', (name) =>
+    db
+      .select({
+        id: users.id,
+        role: users.role,
+        tokenVersion: users.tokenVersion,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.withdrawnAt)))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ userId });
+  return row ?? null;
+}
+
+/** Ends every session of the user: tokens carrying the old version are refused from now on. */
+export async function raiseTokenVersion(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** What a token is signed with. */
+export type SignInIdentity = { userId: number; role: Role; tokenVersion: number };
+const signInColumns = { userId: users.id, role: users.role, tokenVersion: users.tokenVersion };
+
+/** An active account with a password, by its administrator username. */
+export async function findActiveByUsername(db: Executor, username: string) {
+  const [row] = await db
+    .select({ ...signInColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.username, username), isNull(users.withdrawnAt)));
+  return row ?? null;
+}
+
+/** The account holding a username, withdrawn or not (the configured administrator's). */
+export async function findAnyByUsername(db: Executor, username: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
+    .from(users)
+    .where(eq(users.username, username));
+  return row ?? null;
+}
+
+/** Creates an administrator unless the username is taken (several instances may start at once). */
+export async function insertAdminUnlessTaken(
+  db: Executor,
+  values: { name: string; username: string; passwordHash: string },
+): Promise<void> {
+  await db
+    .insert(users)
+    .values({ ...values, role: 'ROLE_ADMIN' })
+    .onConflictDoNothing({ target: users.username });
+}
+
+/**
+ * Makes the account an active administrator with this password; `endSessions` also refuses
+ * every token issued before (the password changed).
+ */
+export async function restoreAdmin(
+  db: Executor,
+  userId: number,
+  values: { passwordHash: string; endSessions: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash: values.passwordHash,
+      role: 'ROLE_ADMIN',
+      withdrawnAt: null,
+      tokenVersion: values.endSessions ? sql`${users.tokenVersion} + 1` : users.tokenVersion,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** The active account of a social identity. */
+export async function findSocialIdentity(
+  db: Executor,
+  provider: OAuthProvider,
+  providerId: string,
+): Promise<SignInIdentity | null> {
+  const [row] = await db
+    .select(signInColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.provider, provider),
+        eq(users.providerId, providerId),
+        isNull(users.withdrawnAt),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Creates the account of a social identity; a concurrent first sign-in of the same identity
+ * leaves one row, which both get. A nickname another account holds throws the unique
+ * violation of NAME_KEY_INDEX.
+ */
+export async function insertSocialUser(
+  db: Executor,
+  values: {
+    name: string;
+    nameKey: string;
+    email: string | null;
+    profileImage: string | null;
+    provider: OAuthProvider;
+    providerId: string;
+  },
+): Promise<SignInIdentity> {
+  const [created] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [users.provider, users.providerId],
+      set: { updatedAt: new Date() },
+    })
+    .returning(signInColumns);
+  if (!created) throw new Error('Could not create the social account');
+  return created;
+}
+
+/** The newest active accounts of a provider, for the development stand-in's list. */
+export async function findRecentSocialUsers(db: Executor, provider: OAuthProvider, limit: number) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.provider, provider), isNull(users.withdrawnAt)))
+    .orderBy(desc(users.id))
+    .limit(limit);
+}
+
+/** The provider id of an active account of that provider (the stand-in signs in as it). */
+export async function findProviderId(
+  db: Executor,
+  provider: OAuthProvider,
+  userId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ providerId: users.providerId })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.provider, provider), isNull(users.withdrawnAt)));
+  return row?.providerId ?? null;
 }

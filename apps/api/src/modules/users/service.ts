@@ -1,7 +1,7 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
-import type { ImageStorage } from '../../images/storage.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { removeProfileImages } from './profile-images.ts';
 import { eraseUsers, lockActiveUsers, removeLikesOf } from './repository.ts';
 
@@ -11,7 +11,7 @@ import { eraseUsers, lockActiveUsers, removeLikesOf } from './repository.ts';
  * likes go (the liked items' counters follow); posts and comments stay and show the author as
  * '탈퇴한 사용자'. Administrator accounts are refused.
  */
-export function createWithdrawal(deps: { db: Database; storage: ImageStorage }) {
+export function createWithdrawal(deps: Pick<ModuleDeps, 'db' | 'storage'>) {
   return {
     /**
      * Withdraws the still-active accounts among `userIds` and returns their ids.

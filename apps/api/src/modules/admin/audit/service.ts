@@ -1,8 +1,8 @@
 import type { AuditRow } from '@daengnyang/contract/admin-audit';
 import type { Paged } from '@daengnyang/contract/paging';
-import type { Database } from '../../../db/client.ts';
 import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { type PageRequest, toPage } from '../../../http/paging.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { findAuditEntries } from './repository.ts';
 
 /** `detail` is written by recordAudit as an object or null; anything else reads as null. */
@@ -12,7 +12,7 @@ function asDetail(value: unknown): Record<string, unknown> | null {
 }
 
 /** The administrators' audit log, for the admin audit view. */
-export function createAdminAuditService(deps: { db: Database }) {
+export function createAdminAuditService(deps: Pick<ModuleDeps, 'db'>) {
   return {
     async list(page: PageRequest): Promise<Paged<AuditRow>> {
       const { rows, total } = await findAuditEntries(deps.db, page);

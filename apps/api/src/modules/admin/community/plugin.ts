@@ -1,14 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { type CommunityDeps, createCommunityService } from '../../community/service.ts';
+import { defineModule } from '../../deps.ts';
 import { adminCommunityRoutes } from './routes.ts';
 import { createAdminCommunityService } from './service.ts';
 
-/** The admin area's community module, registered from modules/register.ts. */
-const adminCommunityModule: FastifyPluginAsync<CommunityDeps> = async (app, deps) => {
-  const adminCommunity = createAdminCommunityService({
-    db: deps.db,
-    community: createCommunityService(deps),
-  });
-  await app.register(adminCommunityRoutes, { adminCommunity });
-};
-export default adminCommunityModule;
+/** The admin area's community table and deletes, through the community module's service. */
+export default defineModule(
+  'admin-community',
+  async (app, deps) => {
+    const adminCommunity = createAdminCommunityService({ ...deps, community: app.community });
+    await app.register(adminCommunityRoutes, { adminCommunity });
+  },
+  { uses: ['community'] },
+);

@@ -3,18 +3,13 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { WITHDRAWN_USER_NAME } from '../../../db/authors.ts';
-import type { Database } from '../../../db/client.ts';
 import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { invariantResponse } from '../../../http/errors.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
 import { auditCommentDelete, auditPostDelete } from '../../community/audit.ts';
-import {
-  countPostMatches,
-  findAuthorIdsNamed,
-  findPostMatches,
-} from '../../community/search-repository.ts';
 import type { CommunityService } from '../../community/service.ts';
-import { type AdminPostRow, adminRowsIn, findAdminPostPage } from './repository.ts';
+import type { ModuleDeps } from '../../deps.ts';
+import { type AdminPostRow, findAdminPosts } from './repository.ts';
 
 /** The flat row of wire-contract §4, keys in the order clients render as columns. */
 function toAdminRow(row: AdminPostRow): AdminCommunityRow {
@@ -28,40 +23,22 @@ function toAdminRow(row: AdminPostRow): AdminCommunityRow {
   };
 }
 
-async function findRows(
-  db: Database,
-  query: AdminCommunityQuery,
-): Promise<{ rows: AdminPostRow[]; total: number }> {
-  const page = { limit: query.size, offset: offsetOf(query) };
-  if (!query.searchText) {
-    return findAdminPostPage(db, { categoryId: query.communityCategoryId, ...page });
-  }
-  const search = {
-    categoryId: query.communityCategoryId,
-    searchText: query.searchText,
-    authorIds: await findAuthorIdsNamed(db, query.searchText),
-  };
-  const counts = await countPostMatches(db, search);
-  const rows = await findPostMatches(
-    db,
-    search,
-    { offset: page.offset, size: page.limit },
-    counts,
-    { name: 'admin_rows', query: (ids) => adminRowsIn(db, ids), values: {} },
-  );
-  return { rows, total: counts.matches };
-}
-
 /**
  * The admin table of community posts and the administrator's deletes; every delete is audited
  * in its own transaction and removes the posts' image files after it commits.
  */
-export function createAdminCommunityService(deps: { db: Database; community: CommunityService }) {
+export function createAdminCommunityService(
+  deps: Pick<ModuleDeps, 'db'> & { community: CommunityService },
+) {
   const { db, community } = deps;
   return {
     /** Newest first; a search finds title, content or author name as the public search does. */
     async list(query: AdminCommunityQuery): Promise<Paged<AdminCommunityRow>> {
-      const { rows, total } = await findRows(db, query);
+      const { rows, total } = await findAdminPosts(
+        db,
+        { categoryId: query.communityCategoryId, searchText: query.searchText },
+        { limit: query.size, offset: offsetOf(query) },
+      );
       return toPage(rows.map(toAdminRow), total, query);
     },
 

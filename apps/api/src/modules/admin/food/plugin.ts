@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../deps.ts';
 import { adminFoodRoutes } from './routes.ts';
-import { type AdminFoodDeps, createAdminFoodService } from './service.ts';
+import { createAdminFoodService } from './service.ts';
 
-/** The admin food area, registered from modules/register.ts. */
-const adminFoodModule: FastifyPluginAsync<AdminFoodDeps> = async (app, deps) => {
+/** The admin area's foods: the table, create, update, deletes and review deletes. */
+export default defineModule('admin-food', async (app, deps) => {
   await app.register(adminFoodRoutes, { adminFood: createAdminFoodService(deps) });
-};
-export default adminFoodModule;
+});

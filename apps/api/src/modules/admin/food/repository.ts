@@ -1,4 +1,4 @@
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { authorColumns } from '../../../db/authors.ts';
 import type { Executor } from '../../../db/client.ts';
 import {
@@ -11,11 +11,20 @@ import {
 import { users } from '../../../db/schema/users.ts';
 import type { StoredImage } from '../../../images/pipeline.ts';
 import type { ImageFile } from '../../../images/urls.ts';
+import { foodSearchMatch } from '../../food/repository.ts';
+
+/** What the admin food table can be narrowed by. */
+export type AdminFoodFilter = { searchText: string | undefined };
+
+/** `searchText` matches title, content or category name, as the public food search does. */
+const adminFoodWhere = (filter: AdminFoodFilter) =>
+  filter.searchText ? (foodSearchMatch(filter.searchText) ?? undefined) : undefined;
 
 /** One page of food rows for the admin table, newest first (index foods_new_idx). */
 export async function findAdminFoodRows(
   db: Executor,
-  options: { where: SQL | undefined; limit: number; offset: number },
+  filter: AdminFoodFilter,
+  page: { limit: number; offset: number },
 ) {
   return db
     .select({
@@ -31,10 +40,15 @@ export async function findAdminFoodRows(
     .from(foods)
     .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
     .innerJoin(users, eq(users.id, foods.userId))
-    .where(options.where)
+    .where(adminFoodWhere(filter))
     .orderBy(desc(foods.createdAt), desc(foods.id))
-    .limit(options.limit)
-    .offset(options.offset);
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countAdminFoods(db: Executor, filter: AdminFoodFilter): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(foods).where(adminFoodWhere(filter));
+  return counted?.total ?? 0;
 }
 export type AdminFoodDbRow = Awaited<ReturnType<typeof findAdminFoodRows>>[number];
 

@@ -19,14 +19,10 @@ import { removeImageFiles } from '../../../images/pipeline.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { auditReviewDelete } from '../../food/audit.ts';
-import {
-  countFoods,
-  deleteReviewRow,
-  findFoodImages,
-  foodSearchMatch,
-} from '../../food/repository.ts';
+import { deleteReviewRow, findFoodImages } from '../../food/repository.ts';
 import { contentWithImages } from '../content-with-images.ts';
 import {
+  countAdminFoods,
   deleteFoodRows,
   findAdminFoodRows,
   insertFood,
@@ -34,13 +30,11 @@ import {
   updateFood,
 } from './repository.ts';
 
-export type AdminFoodDeps = ModuleDeps;
-
 /** The search index holds title, content and category name (see db/schema/food.ts). */
 const foodSearchGrams = (values: { categoryId: number; title: string; content: string }) =>
   searchGrams(values.title, values.content, categoryName(FOOD_CATEGORIES, values.categoryId) ?? '');
 
-export function createAdminFoodService(deps: AdminFoodDeps) {
+export function createAdminFoodService(deps: ModuleDeps) {
   const { db, imageUrls, storage } = deps;
   const foodContent = contentWithImages(deps, {
     imageFolder: UPLOAD_FOLDERS.foods,
@@ -54,10 +48,10 @@ export function createAdminFoodService(deps: AdminFoodDeps) {
   return {
     /** Flat rows, newest first; `searchText` matches title, content or category name. */
     async list(query: AdminFoodQuery): Promise<Paged<AdminFoodRow>> {
-      const where = query.searchText ? (foodSearchMatch(query.searchText) ?? undefined) : undefined;
+      const filter = { searchText: query.searchText };
       const [rows, total] = await Promise.all([
-        findAdminFoodRows(db, { where, limit: query.size, offset: offsetOf(query) }),
-        countFoods(db, where),
+        findAdminFoodRows(db, filter, { limit: query.size, offset: offsetOf(query) }),
+        countAdminFoods(db, filter),
       ]);
       const images = imagesByOwner(
         await findFoodImages(

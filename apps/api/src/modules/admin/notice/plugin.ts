@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../deps.ts';
 import { adminNoticeRoutes } from './routes.ts';
-import { type AdminNoticeDeps, createAdminNoticeService } from './service.ts';
+import { createAdminNoticeService } from './service.ts';
 
-/** The admin notice area, registered from modules/register.ts. */
-const adminNoticeModule: FastifyPluginAsync<AdminNoticeDeps> = async (app, deps) => {
+/** The admin area's notices: the table, create, update, deletes and comment deletes. */
+export default defineModule('admin-notice', async (app, deps) => {
   await app.register(adminNoticeRoutes, { adminNotice: createAdminNoticeService(deps) });
-};
-export default adminNoticeModule;
+});

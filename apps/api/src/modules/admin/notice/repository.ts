@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { authorColumns } from '../../../db/authors.ts';
 import type { Executor } from '../../../db/client.ts';
 import {
@@ -14,14 +14,14 @@ import type { ImageFile } from '../../../images/urls.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** What the admin notice table can be narrowed by. */
+export type AdminNoticeFilter = { categoryId: number | undefined; searchText: string | undefined };
+
 /**
- * The admin filter: a category, and a title containing the search text (the title has a
- * trigram index; notices are few and written by administrators only).
+ * A category, and a title containing the search text (the title has a trigram index; notices
+ * are few and written by administrators only).
  */
-export function adminNoticeFilter(filter: {
-  categoryId: number | undefined;
-  searchText: string | undefined;
-}): SQL | undefined {
+function adminNoticeWhere(filter: AdminNoticeFilter) {
   return and(
     filter.categoryId === undefined ? undefined : eq(notices.categoryId, filter.categoryId),
     filter.searchText ? ilike(notices.title, `%${escapeLike(filter.searchText)}%`) : undefined,
@@ -31,7 +31,8 @@ export function adminNoticeFilter(filter: {
 /** One page of notice rows for the admin table, newest first (index notices_new_idx). */
 export async function findAdminNoticeRows(
   db: Executor,
-  options: { where: SQL | undefined; limit: number; offset: number },
+  filter: AdminNoticeFilter,
+  page: { limit: number; offset: number },
 ) {
   return db
     .select({
@@ -45,14 +46,17 @@ export async function findAdminNoticeRows(
     .from(notices)
     .innerJoin(noticeCategories, eq(noticeCategories.id, notices.categoryId))
     .innerJoin(users, eq(users.id, notices.userId))
-    .where(options.where)
+    .where(adminNoticeWhere(filter))
     .orderBy(desc(notices.createdAt), desc(notices.id))
-    .limit(options.limit)
-    .offset(options.offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
-export async function countNotices(db: Executor, where: SQL | undefined): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(notices).where(where);
+export async function countAdminNotices(db: Executor, filter: AdminNoticeFilter): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(notices)
+    .where(adminNoticeWhere(filter));
   return counted?.total ?? 0;
 }
 

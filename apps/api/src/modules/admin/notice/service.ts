@@ -20,8 +20,7 @@ import { auditNoticeCommentDelete } from '../../notice/audit.ts';
 import { deleteNoticeCommentRow, findNoticeImages } from '../../notice/repository.ts';
 import { contentWithImages } from '../content-with-images.ts';
 import {
-  adminNoticeFilter,
-  countNotices,
+  countAdminNotices,
   deleteNoticeRows,
   findAdminNoticeRows,
   insertNotice,
@@ -29,9 +28,7 @@ import {
   updateNotice,
 } from './repository.ts';
 
-export type AdminNoticeDeps = ModuleDeps;
-
-export function createAdminNoticeService(deps: AdminNoticeDeps) {
+export function createAdminNoticeService(deps: ModuleDeps) {
   const { db, imageUrls, storage } = deps;
   const noticeContent = contentWithImages(deps, {
     imageFolder: UPLOAD_FOLDERS.notices,
@@ -45,13 +42,10 @@ export function createAdminNoticeService(deps: AdminNoticeDeps) {
   return {
     /** Flat rows, newest first, optionally of one category and with the text in the title. */
     async list(query: AdminNoticeQuery): Promise<Paged<AdminNoticeRow>> {
-      const where = adminNoticeFilter({
-        categoryId: query.noticeCategoryId,
-        searchText: query.searchText,
-      });
+      const filter = { categoryId: query.noticeCategoryId, searchText: query.searchText };
       const [rows, total] = await Promise.all([
-        findAdminNoticeRows(db, { where, limit: query.size, offset: offsetOf(query) }),
-        countNotices(db, where),
+        findAdminNoticeRows(db, filter, { limit: query.size, offset: offsetOf(query) }),
+        countAdminNotices(db, filter),
       ]);
       const images = imagesByOwner(
         await findNoticeImages(

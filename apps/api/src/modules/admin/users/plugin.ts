@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AccountModuleDeps } from '../../users/deps.ts';
-import { createWithdrawal } from '../../users/service.ts';
+import { defineModule } from '../../deps.ts';
 import { adminUsersRoutes } from './routes.ts';
 import { createAdminUsersService } from './service.ts';
 
-/** The admin area's users module, registered from modules/register.ts. */
-const adminUsersModule: FastifyPluginAsync<AccountModuleDeps> = async (app, deps) => {
-  const adminUsers = createAdminUsersService({ ...deps, withdrawal: createWithdrawal(deps) });
-  await app.register(adminUsersRoutes, { adminUsers });
-};
-export default adminUsersModule;
+/** The admin area's users: the list and deletion (the same withdrawal as my page's). */
+export default defineModule(
+  'admin-users',
+  async (app, deps) => {
+    const adminUsers = createAdminUsersService({ ...deps, withdrawal: app.withdrawal });
+    await app.register(adminUsersRoutes, { adminUsers });
+  },
+  { uses: ['users'] },
+);

@@ -3,19 +3,16 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { recordAudit } from '../../../db/audit.ts';
-import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import { toPage } from '../../../http/paging.ts';
-import type { ImageUrls } from '../../../images/urls.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import type { Withdrawal } from '../../users/service.ts';
 import { findUsers } from './repository.ts';
 
 /** Users in the admin area: the list and deletion (the same withdrawal as my page's). */
-export function createAdminUsersService(deps: {
-  db: Database;
-  imageUrls: ImageUrls;
-  withdrawal: Withdrawal;
-}) {
+export function createAdminUsersService(
+  deps: Pick<ModuleDeps, 'db' | 'imageUrls'> & { withdrawal: Withdrawal },
+) {
   const { db, imageUrls, withdrawal } = deps;
 
   /**

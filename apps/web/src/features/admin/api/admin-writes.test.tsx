@@ -15,10 +15,18 @@ import { ok } from '@/testing/mocks/envelope.ts';
 import { pagedOf } from '@/testing/mocks/food.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderHookWithCache } from '@/testing/render-hook-with-cache.tsx';
+import { useCreateAdminFood } from './create-admin-food.ts';
+import { useCreateAdminNotice } from './create-admin-notice.ts';
+import { useDeleteAdminCommunities } from './delete-admin-communities.ts';
 import { useDeleteAdminCommunity } from './delete-admin-community.ts';
 import { useDeleteAdminFood } from './delete-admin-food.ts';
+import { useDeleteAdminFoods } from './delete-admin-foods.ts';
 import { useDeleteAdminNotice } from './delete-admin-notice.ts';
+import { useDeleteAdminNotices } from './delete-admin-notices.ts';
 import { useDeleteAdminUser } from './delete-admin-user.ts';
+import { useDeleteAdminUsers } from './delete-admin-users.ts';
+import { useUpdateAdminFood } from './update-admin-food.ts';
+import { useUpdateAdminNotice } from './update-admin-notice.ts';
 
 /** Pages an administrator had seen, on the admin side and on the site. */
 const SEEN = {
@@ -101,5 +109,89 @@ describe('admin writes', () => {
     await act(() => result.current.mutateAsync(20));
 
     expect(stale()).toEqual(new Set(['adminUsers', 'audit', 'principal']));
+  });
+
+  /** What a change to each kind of resource makes stale among the pages seen. */
+  const FOOD_PAGES = ['food', 'adminFoods', 'foodSearch', 'myLikedFoods', 'myComments'];
+  const NOTICE_PAGES = ['notice', 'adminNotices', 'myComments'];
+  const POST_PAGES = ['post', 'communityList', 'adminCommunities', 'communitySearch', 'myPosts'];
+  const ALWAYS = ['audit', 'principal'];
+  const image = () =>
+    new File([new Uint8Array([0xff, 0xd8, 0xff])], 'a.jpg', { type: 'image/jpeg' });
+
+  it('creating a food reaches the site, search and the admin table', async () => {
+    server.use(http.post('/api/admin/foods', () => ok(27)));
+    const { result, stale } = renderAsAdmin(() => useCreateAdminFood());
+
+    await act(() =>
+      result.current.mutateAsync({
+        foodCategoryId: 1,
+        title: '연어 트릿',
+        content: '부드러워요',
+        price: 9000,
+        foodAddress: '부산',
+        files: [image()],
+      }),
+    );
+
+    expect(stale()).toEqual(new Set([...FOOD_PAGES, ...ALWAYS]));
+  });
+
+  it('editing a food reaches the site, search and the admin table', async () => {
+    server.use(http.put('/api/admin/foods', () => ok(26)));
+    const { result, stale } = renderAsAdmin(() => useUpdateAdminFood());
+
+    await act(() =>
+      result.current.mutateAsync({ foodId: 26, title: '새 이름', price: 9000, files: [] }),
+    );
+
+    expect(stale()).toEqual(new Set([...FOOD_PAGES, ...ALWAYS]));
+  });
+
+  it('creating and editing a notice reach its pages and the admin table', async () => {
+    server.use(
+      http.post('/api/admin/notice', () => ok(42)),
+      http.put('/api/admin/notice', () => ok(41)),
+    );
+    const created = renderAsAdmin(() => useCreateAdminNotice());
+    await act(() =>
+      created.result.current.mutateAsync({
+        noticeCategoryId: 1,
+        title: '공지',
+        content: '내용',
+        files: [],
+      }),
+    );
+    expect(created.stale()).toEqual(new Set([...NOTICE_PAGES, ...ALWAYS]));
+
+    const updated = renderAsAdmin(() => useUpdateAdminNotice());
+    await act(() =>
+      updated.result.current.mutateAsync({ noticeId: 41, title: '고친 공지', files: [] }),
+    );
+    expect(updated.stale()).toEqual(new Set([...NOTICE_PAGES, ...ALWAYS]));
+  });
+
+  it('deleting several rows at once reaches the same pages as deleting one', async () => {
+    server.use(
+      http.delete('/api/admin/communities', () => ok('삭제되었습니다.')),
+      http.delete('/api/admin/foods', () => ok('삭제되었습니다.')),
+      http.delete('/api/admin/notice', () => ok('삭제되었습니다.')),
+      http.delete('/api/admin/users', () => ok('탈퇴 처리되었습니다.')),
+    );
+    const posts = renderAsAdmin(() => useDeleteAdminCommunities());
+    await act(() => posts.result.current.mutateAsync([101, 102]));
+    expect(posts.stale()).toEqual(new Set([...POST_PAGES, 'myComments', ...ALWAYS]));
+
+    const foods = renderAsAdmin(() => useDeleteAdminFoods());
+    await act(() => foods.result.current.mutateAsync([26, 27]));
+    expect(foods.stale()).toEqual(new Set([...FOOD_PAGES, ...ALWAYS]));
+
+    const notices = renderAsAdmin(() => useDeleteAdminNotices());
+    await act(() => notices.result.current.mutateAsync([41, 42]));
+    expect(notices.stale()).toEqual(new Set([...NOTICE_PAGES, ...ALWAYS]));
+
+    const users = renderAsAdmin(() => useDeleteAdminUsers());
+    await act(() => users.result.current.mutateAsync([20, 21]));
+    expect(users.stale()).toEqual(new Set(['adminUsers', ...ALWAYS]));
   });
 });
