@@ -52,3 +52,16 @@ export const MyLikedFoodSchema = z.object({
 });
 export type MyLikedFood = z.infer<typeof MyLikedFoodSchema>;
 export const MyLikedFoodPageSchema = pagedSchema(MyLikedFoodSchema);
+
+/**
+ * DELETE /api/mypage/user: `deleteContent=true` deletes what the member wrote (posts,
+ * comments, reviews, with their images and the replies under them) instead of leaving it under
+ * '탈퇴한 사용자'. Additive to the wire contract; without it the withdrawal is as before.
+ */
+export const WithdrawalQuerySchema = z.object({
+  deleteContent: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type WithdrawalQuery = z.input<typeof WithdrawalQuerySchema>;

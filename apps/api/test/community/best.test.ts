@@ -83,4 +83,25 @@ describe('GET /api/bestcommunity', () => {
     expect(body.mostLiked).toMatchObject({ isLike: 1, communityComments: [] });
     expect(body.mostViewed).toMatchObject({ isLike: 0, communityCategoryId: 4 });
   });
+
+  it('never shows one post in two slots: a category pick falls back to the next of its category', async () => {
+    await t.app.database.db.delete(communityPosts);
+    const post = (categoryId: number, likeCount: number, views: number, minute: number) =>
+      insertPost(t.app, { userId: user.id, categoryId, likeCount, views, createdAt: at(minute) });
+    const missingLiked = await post(6, 50, 500, 0);
+    const missingViewed = await post(6, 0, 400, 1);
+    const missingThird = await post(6, 0, 300, 2);
+    const fosterOnly = await post(7, 0, 1, 3);
+
+    expect((await best()).ids).toEqual({
+      mostLiked: missingLiked,
+      mostViewed: missingViewed,
+      bestMissing: missingThird,
+      bestFoster: fosterOnly,
+    });
+
+    // A category whose only posts are already shown leaves its slot empty.
+    await t.app.database.db.delete(communityPosts).where(eq(communityPosts.id, missingThird));
+    expect((await best()).ids).toMatchObject({ bestMissing: null, bestFoster: fosterOnly });
+  });
 });

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrCreateSocialUser } from '../../src/auth/oauth/social-users.ts';
 import { communityLikes, communityPosts } from '../../src/db/schema/community.ts';
 import { foodLikes, foodReviewLikes, foodReviews, foods } from '../../src/db/schema/food.ts';
-import { noticeLikes, notices } from '../../src/db/schema/notice.ts';
+import { noticeComments, noticeLikes, notices } from '../../src/db/schema/notice.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { postComment, storedFiles } from '../community/posts.ts';
 import { pngImage } from '../fixtures/images.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
@@ -222,6 +223,127 @@ describe('DELETE /api/mypage/user (withdrawal)', () => {
     expect(envelope(response).message).toBe('관리자 계정은 삭제할 수 없습니다.');
     expect(envelope<{ authenticated: boolean }>(await principal(admin.token)).body).toMatchObject({
       authenticated: true,
+    });
+  });
+
+  describe('with deleteContent=true', () => {
+    let me: { id: number; token: string };
+    let other: { id: number; token: string };
+    const ids = { myPost: 0, othersPost: 0, myComment: 0, keptComment: 0, food: 0, notice: 0 };
+    let filesBefore: string[] = [];
+
+    const upload = async (url: string, token: string, fields: Record<string, string | number>) => {
+      const { payload, headers } = await multipartBody(fields, [
+        { bytes: await pngImage(), filename: 'photo.png', type: 'image/png' },
+      ]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...headers, ...bearer(token) },
+      });
+      expect(response.statusCode).toBe(200);
+      return envelope<number>(response).body;
+    };
+    const commentCount = (table: PgTable, idColumn: PgColumn, counter: PgColumn, id: number) =>
+      likeCount(table, idColumn, counter, id);
+
+    beforeAll(async () => {
+      me = await createUser(t.app, { name: '다지우는사람' });
+      other = await createUser(t.app, { name: '남는이웃' });
+      const content = contentOf(t.app);
+      ids.othersPost = await upload('/api/communities', other.token, {
+        communityCategoryId: 3,
+        title: '남는 글',
+        content: '그대로',
+      });
+      filesBefore = await storedFiles(t.app);
+      ids.food = await content.food();
+      ids.notice = await content.notice({ categoryId: 3 });
+
+      ids.myPost = await upload('/api/communities', me.token, {
+        communityCategoryId: 3,
+        title: '지워질 글',
+        content: '사진과 함께',
+      });
+      await postComment(t.app, other.token, ids.myPost, { content: '이 글의 댓글' });
+      ids.myComment = await postComment(t.app, me.token, ids.othersPost, {
+        content: '지워질 댓글',
+      });
+      await postComment(t.app, other.token, ids.othersPost, {
+        content: '지워질 댓글에 단 답글',
+        parentCommentId: ids.myComment,
+        parentUserId: me.id,
+      });
+      ids.keptComment = await postComment(t.app, other.token, ids.othersPost, {
+        content: '남는 댓글',
+      });
+      await upload(`/api/foods/${ids.food}/comments`, me.token, { content: '맛있어요' });
+      await upload(`/api/notice/${ids.notice}/comments`, me.token, { content: '참여합니다' });
+      expect(
+        await commentCount(
+          communityPosts,
+          communityPosts.id,
+          communityPosts.commentCount,
+          ids.othersPost,
+        ),
+      ).toBe(3);
+
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/mypage/user?deleteContent=true',
+        headers: bearer(me.token),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(envelope(response).body).toBe(
+        '회원 탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.',
+      );
+    });
+
+    it('deletes the posts, and the comments with the replies under them', async () => {
+      const mine = await t.app.inject({ method: 'GET', url: `/api/communities/1/${ids.myPost}` });
+      expect(mine.statusCode).toBe(404);
+      const others = await t.app.inject({
+        method: 'GET',
+        url: `/api/communities/1/${ids.othersPost}`,
+      });
+      const post = envelope<{ communityComments: Array<{ communityCommentId: number }> }>(others);
+      expect(post.body.communityComments.map((comment) => comment.communityCommentId)).toEqual([
+        ids.keptComment,
+      ]);
+      expect(
+        await commentCount(
+          communityPosts,
+          communityPosts.id,
+          communityPosts.commentCount,
+          ids.othersPost,
+        ),
+      ).toBe(1);
+    });
+
+    it('deletes the food reviews and notice comments, and their counters follow', async () => {
+      expect(await likesOf(foodReviews, foodReviews.userId, me.id)).toBe(0);
+      expect(await commentCount(foods, foods.id, foods.commentCount, ids.food)).toBe(0);
+      expect(await likesOf(noticeComments, noticeComments.userId, me.id)).toBe(0);
+      expect(await commentCount(notices, notices.id, notices.commentCount, ids.notice)).toBe(0);
+    });
+
+    it('removes every image file the content had', async () => {
+      expect(await storedFiles(t.app)).toEqual(filesBefore);
+    });
+
+    it('refuses a value other than true or false with 400, withdrawing nothing', async () => {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/mypage/user?deleteContent=yes',
+        headers: bearer(other.token),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(envelope<{ authenticated: boolean }>(await principal(other.token)).body).toMatchObject(
+        {
+          authenticated: true,
+        },
+      );
     });
   });
 });

@@ -198,10 +198,18 @@ const topPostId = (where: SQL | undefined, order: SQL[]) =>
   sql<number | null>`(select ${communityPosts.id} from ${communityPosts}
     ${where ? sql`where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit 1)`;
 
+/** None of the posts picked before: `is distinct from`, since a slot may be empty (null). */
+const notPicked = (picked: SQL[]) =>
+  sql.join(
+    picked.map((id) => sql`${communityPosts.id} is distinct from ${id}`),
+    sql` and `,
+  );
+
 /**
- * The four featured posts of the home page in one query: most liked (likes, then views,
- * then newest); most viewed apart from that one; most viewed in 실종 / 목격 and in 임보 /
- * 입양. Each is the first entry of an index.
+ * The four featured posts of the home page in one query, never one post twice: most liked
+ * (likes, then views, then newest); most viewed apart from that one; most viewed in 실종 /
+ * 목격 and in 임보 / 입양 apart from the two before, falling back to the next of that
+ * category. Each walks the head of an index past at most the posts already picked.
  */
 export async function findFeaturedPostIds(db: Database): Promise<FeaturedPostIds> {
   const byViews = [desc(communityPosts.views), desc(communityPosts.createdAt)];
@@ -211,15 +219,22 @@ export async function findFeaturedPostIds(db: Database): Promise<FeaturedPostIds
     desc(communityPosts.createdAt),
     desc(communityPosts.id),
   ]);
+  const liked = sql`liked.id`;
+  const viewed = sql`viewed.id`;
+  const inCategoryBesides = (categoryId: number) =>
+    and(inCategory(categoryId), notPicked([liked, viewed]));
   const statement = prepared(db, 'community_featured', (name) =>
     db
       .select({
-        mostLiked: sql<number | null>`liked.id`,
-        mostViewed: topPostId(sql`${communityPosts.id} is distinct from liked.id`, byViews),
-        bestMissing: topPostId(inCategory(COMMUNITY_MISSING_CATEGORY_ID), byViews),
-        bestFoster: topPostId(inCategory(COMMUNITY_FOSTER_CATEGORY_ID), byViews),
+        mostLiked: sql<number | null>`${liked}`,
+        mostViewed: sql<number | null>`${viewed}`,
+        bestMissing: topPostId(inCategoryBesides(COMMUNITY_MISSING_CATEGORY_ID), byViews),
+        bestFoster: topPostId(inCategoryBesides(COMMUNITY_FOSTER_CATEGORY_ID), byViews),
       })
-      .from(sql`(select ${mostLiked} as id) as liked`)
+      .from(
+        sql`(select ${mostLiked} as id) as liked
+          cross join lateral (select ${topPostId(notPicked([liked]), byViews)} as id) as viewed`,
+      )
       .prepare(name),
   );
   const [row] = await statement.execute();

@@ -7,6 +7,7 @@ import {
   MyLikedFoodsQuerySchema,
   MyPostPageSchema,
   MyPostsQuerySchema,
+  WithdrawalQuerySchema,
 } from '@daengnyang/contract/mypage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -106,10 +107,12 @@ export const myPageRoutes: FastifyPluginAsyncZod<{ myPage: MyPageService }> = as
         tags,
         description:
           'Withdrawal: my tokens stop working at once, my personal data and likes are erased; ' +
-          'my posts and comments stay, shown as 탈퇴한 사용자.',
+          'my posts and comments stay, shown as 탈퇴한 사용자 — or, with deleteContent=true, ' +
+          'are deleted with their images and the replies under them.',
+        querystring: WithdrawalQuerySchema,
         response: okResponse(ConfirmationSchema),
       },
     },
-    async (request) => ok(await myPage.withdraw(signedIn(request))),
+    async (request) => ok(await myPage.withdraw(signedIn(request), request.query.deleteContent)),
   );
 };

@@ -105,8 +105,8 @@ export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal 
       return MESSAGES.profileImageChanged;
     },
 
-    async withdraw(caller: SignedInCaller): Promise<string> {
-      await withdrawal.withdraw([caller.userId]);
+    async withdraw(caller: SignedInCaller, deleteContent: boolean): Promise<string> {
+      await withdrawal.withdraw([caller.userId], { deleteContent });
       return MESSAGES.withdrawalDone;
     },
   };

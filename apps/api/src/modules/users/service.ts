@@ -1,27 +1,33 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Transaction } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
+import { removeImageFiles } from '../../images/pipeline.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { deleteWrittenContent } from './content-repository.ts';
 import { removeProfileImages } from './profile-images.ts';
 import { eraseUsers, lockActiveUsers, removeLikesOf } from './repository.ts';
+
+/** What a withdrawal also does, besides ending the accounts. */
+export type WithdrawalOptions = {
+  /** Runs in the same transaction with the withdrawn ids (e.g. the audit entry); throwing undoes it. */
+  alsoInTransaction?: (tx: Transaction, withdrawnIds: number[]) => Promise<void>;
+  /** Deletes what the members wrote too, instead of leaving it under '탈퇴한 사용자'. */
+  deleteContent?: boolean;
+};
 
 /**
  * Withdrawal, shared by my page (a user leaving) and the admin area (deleting users): in one
  * transaction the accounts' tokens stop working, their personal data is erased and their
  * likes go (the liked items' counters follow); posts and comments stay and show the author as
- * '탈퇴한 사용자'. Administrator accounts are refused.
+ * '탈퇴한 사용자', unless the member chose to delete them too. Administrator accounts are
+ * refused.
  */
 export function createWithdrawal(deps: Pick<ModuleDeps, 'db' | 'storage'>) {
   return {
-    /**
-     * Withdraws the still-active accounts among `userIds` and returns their ids.
-     * `alsoInTransaction` runs in the same transaction with those ids (e.g. the audit entry);
-     * throwing there undoes the withdrawal.
-     */
-    async withdraw(
-      userIds: number[],
-      alsoInTransaction?: (tx: Transaction, withdrawnIds: number[]) => Promise<void>,
-    ): Promise<number[]> {
+    /** Withdraws the still-active accounts among `userIds` and returns their ids. */
+    async withdraw(userIds: number[], options: WithdrawalOptions = {}): Promise<number[]> {
+      const { alsoInTransaction, deleteContent = false } = options;
+      let contentImages: Array<{ path: string; thumbPath: string }> = [];
       const accounts = await deps.db.transaction(async (tx) => {
         const locked = await lockActiveUsers(tx, userIds);
         if (locked.some((account) => account.role === 'ROLE_ADMIN')) {
@@ -30,6 +36,7 @@ export function createWithdrawal(deps: Pick<ModuleDeps, 'db' | 'storage'>) {
         const ids = locked.map((account) => account.id);
         if (ids.length > 0) {
           await removeLikesOf(tx, ids);
+          if (deleteContent) contentImages = await deleteWrittenContent(tx, ids);
           await eraseUsers(tx, ids);
         }
         await alsoInTransaction?.(tx, ids);
@@ -39,6 +46,7 @@ export function createWithdrawal(deps: Pick<ModuleDeps, 'db' | 'storage'>) {
         deps.storage,
         accounts.map((account) => account.profileImage),
       );
+      await removeImageFiles(deps.storage, contentImages);
       return accounts.map((account) => account.id);
     },
   };

@@ -20,14 +20,16 @@ export function createAdminUsersService(
    * among them refuses the whole request; ids already gone are skipped.
    */
   async function remove(caller: SignedInCaller, userIds: number[]): Promise<number[]> {
-    return withdrawal.withdraw(userIds, async (tx, withdrawnIds) => {
-      if (withdrawnIds.length === 0) return;
-      await recordAudit(tx, {
-        adminUserId: caller.userId,
-        action: 'user.delete',
-        targetType: 'user',
-        targetIds: withdrawnIds,
-      });
+    return withdrawal.withdraw(userIds, {
+      alsoInTransaction: async (tx, withdrawnIds) => {
+        if (withdrawnIds.length === 0) return;
+        await recordAudit(tx, {
+          adminUserId: caller.userId,
+          action: 'user.delete',
+          targetType: 'user',
+          targetIds: withdrawnIds,
+        });
+      },
     });
   }
 
