@@ -30,10 +30,24 @@ function newestChange(entry: string): number {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesChangedAt = Math.max(...sources.map(newestChange));
 if (builtAt < sourcesChangedAt) {
-  console.info(builtAt === 0 ? 'Building the web app…' : 'Web sources changed: rebuilding…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@daengnyang/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.info(
+    builtAt === 0
+      ? 'Building the web app (once, about a minute)…'
+      : 'Web sources changed: rebuilding the web app…',
+  );
+  const started = Date.now();
+  // Warnings and errors only: the asset listing is for whoever works on the bundle (npm run build).
+  const result = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@daengnyang/web', '--', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (result.status !== 0) {
+    console.error('The web build failed; run `npm run build` to see its whole output.');
+    process.exit(result.status ?? 1);
+  }
+  console.info(`Web app built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -19,6 +19,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { logErrorsWithoutValues } from './db/errors.ts';
 import { verifyHangulSearch } from './db/verify.ts';
+import { DevelopmentLogController, developmentLogStream } from './http/development-log.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -76,16 +77,11 @@ export async function buildApp(
       serializers: { req: serializeRequest },
       hooks: { logMethod: logErrorsWithoutValues },
       ...(options.logStream && { stream: options.logStream }),
-      // Readable lines for a person at a terminal; JSON lines everywhere else.
-      ...(config.env === 'development' && process.stdout.isTTY
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-            },
-          }
-        : {}),
+      // Readable lines for a person in development; JSON lines everywhere else.
+      ...(config.env === 'development' && !options.logStream && { stream: developmentLogStream() }),
     },
+    // In development one line per call replaces Fastify's two per request.
+    ...(config.env === 'development' && { logController: new DevelopmentLogController() }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     handlerTimeout: config.http.requestDeadlineMs,
     requestTimeout: config.http.requestTimeoutMs,
