@@ -31,9 +31,7 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesChangedAt = Math.max(...sources.map(newestChange));
 if (builtAt < sourcesChangedAt) {
   console.info(
-    builtAt === 0
-      ? 'Building the web app (once, about a minute)…'
-      : 'Web sources changed: rebuilding the web app…',
+    builtAt === 0 ? 'Building the web app…' : 'Web sources changed: rebuilding the web app…',
   );
   const started = Date.now();
   // Warnings and errors only: the asset listing is for whoever works on the bundle (npm run build).
