@@ -71,6 +71,9 @@ export const ROUTE_FIRST_VIEWS: readonly RouteFirstView[] = [
     requests: ['/api/site-config'],
   },
   { route: paths.mypage.path, modules: [page('mypage', 'mypage-page')] },
+  { route: paths.terms.path, modules: [page('legal', 'terms-page')] },
+  { route: paths.privacy.path, modules: [page('legal', 'privacy-page')] },
+  { route: paths.contact.path, modules: [page('legal', 'contact-page')] },
   ...ADMIN_SCREENS.map((screen) => ({
     route: paths.admin[screen].getHref(),
     modules: ['src/app/admin-app.tsx', page('admin', `admin-${screen}-page`)],

@@ -9,6 +9,9 @@ async function expectNotFound() {
   expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   expect(screen.getByText('404')).toBeInTheDocument();
   expect(screen.getByText(/주소가 잘못되었거나, 페이지가 이동 또는 삭제/)).toBeInTheDocument();
+  // Drawn like the empty states: a decorative picture above the words, hidden from readers.
+  const card = screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).parentElement;
+  expect(card?.querySelector('svg[aria-hidden="true"]')).toBeInTheDocument();
 }
 
 describe('routes', () => {
@@ -25,6 +28,9 @@ describe('routes', () => {
     ['/notice/3/8', ROUTE_NOTICE.title, undefined],
     ['/map/1', '지도', undefined],
     ['/mypage', '마이페이지', USER_TOKEN],
+    ['/terms', '이용약관', undefined],
+    ['/privacy', '개인정보처리방침', undefined],
+    ['/contact', '고객문의', undefined],
   ])('%s shows the page headed %s', async (url, title, token) => {
     renderApp(<AppRoutes />, { url, token });
 

@@ -44,6 +44,15 @@ const NoticeDetailPage = lazyPage(
 );
 const MapPage = lazyPage(() => import('@/features/map/pages/map-page.tsx'), 'MapPage');
 const MypagePage = lazyPage(() => import('@/features/mypage/pages/mypage-page.tsx'), 'MypagePage');
+const TermsPage = lazyPage(() => import('@/features/legal/pages/terms-page.tsx'), 'TermsPage');
+const PrivacyPage = lazyPage(
+  () => import('@/features/legal/pages/privacy-page.tsx'),
+  'PrivacyPage',
+);
+const ContactPage = lazyPage(
+  () => import('@/features/legal/pages/contact-page.tsx'),
+  'ContactPage',
+);
 const AdminApp = lazyPage(() => import('./admin-app.tsx'), 'AdminApp');
 
 const routes: RouteObject[] = [
@@ -72,6 +81,9 @@ const routes: RouteObject[] = [
       { path: paths.noticeDetail.path, element: <NoticeDetailPage /> },
       { path: paths.map.path, element: <MapPage /> },
       { path: paths.mypage.path, element: <MypagePage /> },
+      { path: paths.terms.path, element: <TermsPage /> },
+      { path: paths.privacy.path, element: <PrivacyPage /> },
+      { path: paths.contact.path, element: <ContactPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,12 +2,18 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
+import emptyStateStyles from '@/ui/empty-state.module.css';
+import { LostPetIllustration } from '@/ui/illustrations/lost-pet-illustration.tsx';
 import styles from './not-found-page.module.css';
 
+/** Drawn like the empty states (ui/empty-state): the site's puppy, then the words. */
 export function NotFoundPage() {
   return (
     <div className={styles.page}>
       <Card className={styles.card}>
+        <div className={emptyStateStyles.illustration}>
+          <LostPetIllustration />
+        </div>
         <p className={styles.code} aria-hidden="true">
           404
         </p>

@@ -57,6 +57,9 @@ export const paths = {
     getHref: (categoryId: number) => `${MAP}/${categoryId}`,
   },
   mypage: { path: MYPAGE, getHref: () => MYPAGE },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  contact: { path: '/contact', getHref: () => '/contact' },
   admin: {
     root: { path: `${ADMIN}/*`, getHref: () => ADMIN },
     login: { path: 'login', getHref: () => `${ADMIN}/login` },

@@ -19,6 +19,7 @@ export const CONFIRM_MESSAGES = {
 
 /** Success toasts. */
 export const SUCCESS_MESSAGES = {
+  postCreated: '게시글이 등록되었어요',
   postDeleted: '게시글이 삭제되었습니다.',
   commentDeleted: '댓글이 삭제되었습니다.',
   profileImageChanged: '프로필 이미지를 수정하였습니다.',
@@ -36,7 +37,7 @@ export const ERROR_MESSAGES = {
   foodRegisterFailed: '게시글 등록에 실패했습니다. 다시 시도해주세요.',
   noticeRegisterFailed: '게시글 등록에 실패했습니다.',
   noticeEditFailed: '게시글 수정에 실패했습니다.',
-  mapLoadFailed: '지도를 불러오지 못했습니다. 장소 목록을 이용해주세요.',
+  mapLoadFailed: '지도를 불러오지 못했어요. 장소 목록은 그대로 이용할 수 있어요.',
 } as const;
 
 /** Lines shown where a list has nothing to show. */
@@ -50,5 +51,6 @@ export const EMPTY_MESSAGES = {
 
 /** Notes of our own where the spec shows a line but not its words. */
 export const NOTE_MESSAGES = {
+  signInRequired: '로그인이 필요해요. 로그인하면 보던 화면으로 돌아갈게요.',
   placeVisitWarning: '운영 시간은 바뀔 수 있으니 방문 전에 전화로 확인해주세요.',
 } as const;

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,12 +24,19 @@ function images(count: number, from = 1) {
   );
 }
 
-function Picker({ max = 10, onChange }: { max?: number; onChange?: (files: File[]) => void }) {
+type PickerProps = {
+  max?: number;
+  whenOverMax?: 'keep-first' | 'ignore-selection';
+  onChange?: (files: File[]) => void;
+};
+
+function Picker({ max = 10, whenOverMax, onChange }: PickerProps) {
   const [files, setFiles] = useState<File[]>([]);
   return (
     <ImagePicker
       files={files}
       max={max}
+      whenOverMax={whenOverMax}
       onChange={(next) => {
         setFiles(next);
         onChange?.(next);
@@ -56,7 +65,9 @@ describe('ImagePicker', () => {
       'image/jpeg,image/png,image/webp,image/gif,image/avif',
     );
     expect(input()).toHaveAttribute('multiple');
-    expect(input()).toHaveAccessibleDescription('0/10');
+    expect(input()).toHaveAccessibleDescription(
+      '0/10 JPEG, PNG, WebP, GIF, AVIF · 한 장에 10MB 이하 · 최대 10장',
+    );
   });
 
   it('shows a preview with a remove button for each picked image', async () => {
@@ -70,7 +81,7 @@ describe('ImagePicker', () => {
     ]);
     expect(screen.getByRole('button', { name: '1번째 이미지 삭제' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '2번째 이미지 삭제' })).toBeInTheDocument();
-    expect(input()).toHaveAccessibleDescription('2/10');
+    expect(input()).toHaveAccessibleDescription(/^2\/10 /);
   });
 
   it('hides the add tile once 5 images are picked', async () => {
@@ -84,18 +95,73 @@ describe('ImagePicker', () => {
     expect(addInput()).not.toBeInTheDocument();
   });
 
-  it('keeps at most 10 images and ignores the 11th without a word', async () => {
+  it('keeps the first images up to 10 and names the ones left out', async () => {
     const onChange = vi.fn();
     render(<Picker onChange={onChange} />);
 
     await userEvent.upload(input(), images(4));
-    await userEvent.upload(input(), images(7, 5));
+    await userEvent.upload(input(), images(8, 5));
 
     const kept = onChange.mock.lastCall?.[0] as File[];
-    expect(kept).toHaveLength(10);
-    expect(kept.map((file) => file.name)).not.toContain('dog-11.png');
+    expect(kept.map((file) => file.name)).toEqual(images(10).map((file) => file.name));
+    expect(previews()).toHaveLength(10);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `${MESSAGES.tooManyImages(10)} 추가하지 않은 파일: dog-11.png, dog-12.png`,
+    );
+  });
+
+  it("ignores a post's selection that would go over 10 whole, and says so", async () => {
+    const onChange = vi.fn();
+    render(<Picker whenOverMax="ignore-selection" onChange={onChange} />);
+
+    await userEvent.upload(input(), images(4));
+    await userEvent.upload(input(), images(7, 5));
+
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(previews()).toHaveLength(4);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `${MESSAGES.tooManyImages(10)} 고른 7장을 모두 추가하지 않았어요. 6장까지 더 고를 수 있어요.`,
+    );
+
+    await userEvent.upload(input(), images(6, 5));
     expect(previews()).toHaveLength(10);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over 10 MB when it is picked, naming it and marking its tile', async () => {
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+    const [small] = images(1);
+    const large = new File(['png'], 'huge-photo.png', { type: 'image/png' });
+    Object.defineProperty(large, 'size', { value: IMAGE_LIMITS.maxFileBytes + 1 });
+
+    await userEvent.upload(input(), [small as File, large]);
+
+    expect(onChange.mock.lastCall?.[0]).toEqual([small]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `huge-photo.png: ${MESSAGES.imageTooLarge}`,
+    );
+    const tile = screen.getByRole('listitem', { name: '올릴 수 없는 파일: huge-photo.png' });
+    expect(tile).toHaveTextContent('huge-photo.png');
+    expect(previews()).toHaveLength(1);
+  });
+
+  it('refuses a type the server does not take, such as an iPhone HEIC photo', async () => {
+    // The browser's file dialog does not always apply `accept` (phones offer every photo).
+    const user = userEvent.setup({ applyAccept: false });
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+
+    await user.upload(input(), new File(['heic'], 'IMG_0001.HEIC', { type: 'image/heic' }));
+
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `IMG_0001.HEIC: ${MESSAGES.imageUnsupported}`,
+    );
+    const tile = screen.getByRole('listitem', { name: '올릴 수 없는 파일: IMG_0001.HEIC' });
+
+    await user.click(within(tile).getByRole('button', { name: 'IMG_0001.HEIC 지우기' }));
+    expect(screen.queryByRole('listitem', { name: /올릴 수 없는 파일/ })).not.toBeInTheDocument();
   });
 
   it('removes an image and lets go of its preview', async () => {
@@ -136,11 +202,15 @@ describe('ImagePicker', () => {
     ]);
   });
 
-  it('respects a smaller limit, such as 5 for admin images', async () => {
-    render(<Picker max={5} />);
+  it('respects a smaller limit, such as 5 for admin images, and says it in the hint', async () => {
+    render(<Picker max={5} whenOverMax="ignore-selection" />);
+    expect(screen.getByText(/최대 5장$/)).toBeInTheDocument();
 
     await userEvent.upload(input(), images(8));
+    expect(previews()).toHaveLength(0);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.tooManyImages(5));
 
+    await userEvent.upload(input(), images(5));
     expect(previews()).toHaveLength(5);
     expect(addInput()).not.toBeInTheDocument();
   });

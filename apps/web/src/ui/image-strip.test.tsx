@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ImageStrip } from './image-strip.tsx';
 
@@ -20,16 +21,23 @@ describe('ImageStrip', () => {
     expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
     expect(pictures[1]).toHaveAttribute('loading', 'lazy');
     expect(pictures[1]).not.toHaveAttribute('fetchpriority');
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('can open each picture at its own size in a new tab', () => {
-    render(<ImageStrip images={images} linkToOriginal />);
+  it('opens the tapped picture in the image viewer and gives focus back when it closes', async () => {
+    const user = userEvent.setup();
+    render(<ImageStrip images={images} />);
 
-    const link = screen.getByRole('link', { name: '본문 이미지 2' });
-    expect(link).toHaveAttribute('href', '/uploads/b.webp');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const second = screen.getByRole('button', { name: '본문 이미지 2 크게 보기' });
+    await user.click(second);
+
+    const viewer = screen.getByRole('dialog', { name: '이미지 2 / 2' });
+    expect(within(viewer).getByRole('img', { name: '본문 이미지 2' })).toHaveAttribute(
+      'src',
+      '/uploads/b.webp',
+    );
+    await user.click(within(viewer).getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(second).toHaveFocus();
   });
 
   it('shows nothing without pictures', () => {

@@ -1,19 +1,19 @@
-import type { ComponentType } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from '@/ui/icons/social-icons.tsx';
 import { Logo } from '@/ui/logo.tsx';
 import styles from './footer.module.css';
 
-// Spec §2: these have no targets yet, so they are buttons that go nowhere rather than dead links.
-const FOOTER_LINKS = ['개인정보처리방침', '이용약관', '고객문의', '제휴문의', '도움말'] as const;
-
-const SOCIAL_LINKS: readonly { label: string; Icon: ComponentType }[] = [
-  { label: '인스타그램', Icon: InstagramIcon },
-  { label: '페이스북', Icon: FacebookIcon },
-  { label: '유튜브', Icon: YoutubeIcon },
-];
+/**
+ * Spec §2 left these without targets; they now lead to real pages. Partnership questions and
+ * help go through the same contact page, so they are not offered twice, and the social icons
+ * stay hidden until the site has accounts to link to.
+ */
+const FOOTER_LINKS = [
+  { label: '개인정보처리방침', href: paths.privacy.getHref() },
+  { label: '이용약관', href: paths.terms.getHref() },
+  { label: '고객문의', href: paths.contact.getHref() },
+] as const;
 
 export function Footer() {
   const navigate = useNavigate();
@@ -30,20 +30,11 @@ export function Footer() {
       <div className={styles.inner}>
         <Logo />
         <ul className={styles.links}>
-          {FOOTER_LINKS.map((label) => (
+          {FOOTER_LINKS.map(({ label, href }) => (
             <li key={label}>
-              <button className={styles.link} type="button">
+              <Link className={styles.link} to={href}>
                 {label}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.social}>
-          {SOCIAL_LINKS.map(({ label, Icon }) => (
-            <li key={label}>
-              <button className={styles.socialLink} type="button" aria-label={label}>
-                <Icon />
-              </button>
+              </Link>
             </li>
           ))}
         </ul>

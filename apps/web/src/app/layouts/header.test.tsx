@@ -3,10 +3,11 @@ import { TOKEN_PREFIX, TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants'
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, USER_PRINCIPAL, USER_TOKEN } from '@/testing/mocks/accounts.ts';
 import { fail, ok } from '@/testing/mocks/envelope.ts';
 import { server } from '@/testing/mocks/server.ts';
+import { stubPhoneWindow } from '@/testing/phone-window.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { AppRoutes } from '../app-routes.tsx';
 
@@ -169,5 +170,58 @@ describe('Header', () => {
     expect(await screen.findByRole('heading', { name: '관리자 로그인' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+  });
+});
+
+const tabBarNav = () => {
+  const bar = screen
+    .getAllByRole('navigation', { name: '주요 메뉴' })
+    .find((nav) => within(nav).queryByRole('link', { name: '커뮤니티' }) !== null);
+  if (bar === undefined) throw new Error('no tab bar');
+  return bar;
+};
+
+describe('phone layout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has a bottom tab bar with the five sections, marking the current one', async () => {
+    stubPhoneWindow();
+    const { user } = renderApp(<AppRoutes />, { url: '/community/3' });
+    await screen.findByRole('link', { name: '로그인' });
+
+    // jsdom applies no CSS, so the desktop header's list (hidden on phones) is there too.
+    const tabBar = tabBarNav();
+    const tabs = ['HOME', '커뮤니티', '먹거리', '지도', '공지'].map((name) =>
+      within(tabBar).getByRole('link', { name }),
+    );
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '/',
+      '/community/1',
+      '/food',
+      '/map/1',
+      '/notice/1',
+    ]);
+    expect(screen.getByRole('link', { name: '커뮤니티' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('link', { name: '공지' }));
+
+    expect(await screen.findByRole('heading', { name: '공지사항' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '공지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '커뮤니티' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers a visitor the search next to the login button', async () => {
+    stubPhoneWindow();
+    renderApp(<AppRoutes />, { url: '/food' });
+
+    expect(await screen.findByRole('link', { name: '로그인' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '검색' })).toHaveAttribute('href', '/search');
+  });
+
+  it('has no tab bar on the desktop layout', async () => {
+    renderApp(<AppRoutes />, { url: '/' });
+
+    await screen.findByRole('link', { name: '로그인' });
+    expect(screen.queryByRole('link', { name: '커뮤니티' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
+import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { SearchIcon } from '@/ui/icons/search-icon.tsx';
 import { Logo } from '@/ui/logo.tsx';
@@ -8,14 +9,22 @@ import styles from './header.module.css';
 import { HeaderNav } from './header-nav.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
+function SearchLink() {
+  return (
+    <Link className={styles.search} to={paths.search.getHref()} aria-label="검색">
+      <SearchIcon />
+    </Link>
+  );
+}
+
 function HeaderActions() {
   const { hasToken, isPending, user, myStatus } = useCurrentUser();
+  // Phones have no home search box in view on most screens, so every visitor gets the icon.
+  const isPhone = usePhoneLayout();
   if (user !== null && myStatus !== null) {
     return (
       <>
-        <Link className={styles.search} to={paths.search.getHref()} aria-label="검색">
-          <SearchIcon />
-        </Link>
+        <SearchLink />
         <ProfileMenu user={user} myStatus={myStatus} />
       </>
     );
@@ -23,12 +32,15 @@ function HeaderActions() {
   // While a stored token is being checked, show neither state rather than flash the wrong one.
   if (hasToken && isPending) return null;
   return (
-    <Link
-      className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
-      to={paths.auth.login.getHref()}
-    >
-      로그인
-    </Link>
+    <>
+      {isPhone && <SearchLink />}
+      <Link
+        className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
+        to={paths.auth.login.getHref()}
+      >
+        로그인
+      </Link>
+    </>
   );
 }
 
@@ -36,7 +48,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={paths.home.getHref()}>
+        <Link className={styles.home} to={paths.home.getHref()}>
           <Logo />
         </Link>
         <HeaderNav />

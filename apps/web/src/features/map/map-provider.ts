@@ -27,6 +27,12 @@ export type MapHandle = {
   getCentre: () => LatLng;
   /** Calls `listener` whenever the map comes to rest after a pan or zoom; returns the unsubscribe. */
   onIdle: (listener: (centre: LatLng) => void) => () => void;
+  /**
+   * Calls `listener(true)` while the map's tiles cannot be fetched (they fail and none has
+   * loaded), `listener(false)` once one loads; a late subscriber hears the current state.
+   * Returns the unsubscribe. Markers keep working either way.
+   */
+  onTileFailure: (listener: (failing: boolean) => void) => () => void;
   /** Removes the map, its markers and listeners from the container. */
   destroy: () => void;
 };

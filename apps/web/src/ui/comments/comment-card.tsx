@@ -32,7 +32,9 @@ export function CommentCard({
       <Avatar src={author.profileImgUrl} />
       <div className={bodyClassName ? `${styles.body} ${bodyClassName}` : styles.body}>
         <div className={styles.head}>
-          <strong className={styles.name}>{author.name}</strong>
+          <strong className={styles.name} title={author.name}>
+            {author.name}
+          </strong>
           <time className={styles.time} dateTime={createdAt}>
             {formatDate(createdAt)} {formatTime(createdAt)}
           </time>

@@ -1,16 +1,9 @@
-export function CloseIcon({ size = 20 }: { size?: number }) {
+import { LineIcon, type LineIconProps } from './line-icon.tsx';
+
+export function CloseIcon({ size = 20 }: LineIconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={size} strokeWidth={2.2}>
       <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,17 +1,10 @@
-export function SearchIcon({ size = 22 }: { size?: number }) {
+import { LineIcon, type LineIconProps } from './line-icon.tsx';
+
+export function SearchIcon({ size = 22 }: LineIconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={size} strokeWidth={2.2}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-4-4" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -3,6 +3,7 @@ import { formatDate, formatTime } from '@/lib/format.ts';
 import { actionName, detailText, targetName } from '../audit-labels.ts';
 import tableStyles from './admin-table.module.css';
 import styles from './audit-table.module.css';
+import { Nickname } from './table-cell.tsx';
 
 /** Ids shown before the rest are counted, so a bulk delete of hundreds stays one line. */
 const SHOWN_IDS = 8;
@@ -36,7 +37,9 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
                   {formatDate(row.createdAt)} {formatTime(row.createdAt)}
                 </time>
               </td>
-              <td className={styles.nowrap}>{row.adminName}</td>
+              <td>
+                <Nickname name={row.adminName} />
+              </td>
               <td>
                 <span className={`${styles.action} ${styles[actionTone(row.action)]}`}>
                   {actionName(row.action)}

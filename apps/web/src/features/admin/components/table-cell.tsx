@@ -38,6 +38,8 @@ export function TableCell({ column, value }: TableCellProps) {
           <span className={styles.time}>{formatTime(value)}</span>
         </time>
       );
+    case 'name':
+      return <Nickname name={value} />;
     case 'title':
       return <span className={`${styles.clamp} ${styles.title}`}>{value}</span>;
     case 'content':
@@ -99,6 +101,15 @@ function Thumbnails({ urls }: { urls: readonly string[] }) {
         />
       ))}
       {hidden > 0 && <span className={styles.more}>+{hidden}</span>}
+    </span>
+  );
+}
+
+/** A member's nickname on one line: a long one ends in an ellipsis, whole in the tooltip. */
+export function Nickname({ name }: { name: string }) {
+  return (
+    <span className={styles.nickname} title={name}>
+      {name}
     </span>
   );
 }

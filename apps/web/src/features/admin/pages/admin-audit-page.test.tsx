@@ -51,6 +51,8 @@ describe('AdminAuditPage', () => {
     const [, edit, create, remove] = within(table).getAllByRole('row');
     expect(edit).toHaveTextContent('2024-03-06 09:30');
     expect(edit).toHaveTextContent('댕냥관리자');
+    // The administrator's nickname, whole in the tooltip when the cell cuts it short.
+    expect(within(table).getAllByText('댕냥관리자')[0]).toHaveAttribute('title', '댕냥관리자');
     expect(edit).toHaveTextContent('먹거리 수정');
     expect(edit).toHaveTextContent('가격, 제목 변경 · 이미지 교체');
     expect(create).toHaveTextContent('공지 등록');

@@ -96,6 +96,8 @@ describe('AdminFoodPage', () => {
     expect(within(dialog).getByText('이미지를 한 장 이상 올려주세요.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('제목')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(within(dialog).getByLabelText('제목')).toHaveFocus());
+    // The messages come first, not a question whose answer leads to them.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await fill(user, within(dialog).getByLabelText('가격'), '0');
     await user.click(within(dialog).getByRole('button', { name: '등록' }));

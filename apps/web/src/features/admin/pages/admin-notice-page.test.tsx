@@ -96,6 +96,8 @@ describe('AdminNoticePage', () => {
     await user.click(within(dialog).getByRole('button', { name: '등록' }));
     expect(within(dialog).getByText(MESSAGES.adminNoticeTitleRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.adminNoticeContentRequired)).toBeInTheDocument();
+    // The messages come first, not a question whose answer leads to them.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(forms).toHaveLength(0);
 
     await user.selectOptions(within(dialog).getByLabelText('카테고리'), '이벤트');

@@ -54,6 +54,19 @@ describe('AdminUsersPage', () => {
     expect(screen.getByText('총', { exact: false })).toHaveTextContent('총 3명');
   });
 
+  it('keeps a long nickname whole in its tooltip, where the cell ends in an ellipsis', async () => {
+    const long = '산책을너무좋아하는우리집골든리트리버';
+    server.use(
+      http.get('/api/admin/users', () =>
+        ok(adminPage([adminUserRow({ userId: 23, name: long, email: 'golden@example.com' })])),
+      ),
+    );
+    renderApp(<AdminUsersPage />, { url: '/admin/users', token: ADMIN_TOKEN });
+
+    const row = await screen.findByRole('row', { name: new RegExp(long) });
+    expect(within(row).getByText(long)).toHaveAttribute('title', long);
+  });
+
   it('keeps administrator accounts out of deletes and selection', async () => {
     serveUsers();
     const { user } = renderApp(<AdminUsersPage />, { url: '/admin/users', token: ADMIN_TOKEN });

@@ -2,6 +2,7 @@ import type { OAuthProvider } from '@daengnyang/contract/constants';
 import type { ComponentType } from 'react';
 import { apiBaseUrl } from '@/config/env.ts';
 import { paths } from '@/config/paths.ts';
+import { rememberReturnPath } from '@/lib/sign-in-return.ts';
 import { GoogleIcon, KakaoIcon, NaverIcon } from './provider-icons.tsx';
 import styles from './social-login-links.module.css';
 
@@ -15,9 +16,10 @@ const PROVIDERS: readonly Provider[] = [
 
 /**
  * Plain links, not router links: the OAuth flow is a full-page navigation to the API server,
- * which comes back to /auth/oauth2/login.
+ * which comes back to /auth/oauth2/login. The page to return to is remembered as the visitor
+ * leaves, for the callback page to read.
  */
-export function SocialLoginLinks() {
+export function SocialLoginLinks({ returnPath }: { returnPath: string | null }) {
   return (
     <ul className={styles.list}>
       {PROVIDERS.map(({ id, label, Icon }) => (
@@ -25,6 +27,7 @@ export function SocialLoginLinks() {
           <a
             className={`${styles.link} ${styles[id]}`}
             href={paths.oauth2Authorization.getHref(apiBaseUrl, id)}
+            onClick={() => rememberReturnPath(returnPath)}
           >
             <span className={styles.icon}>
               <Icon />

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { useSearchParams } from 'react-router';
+import { NOTE_MESSAGES } from '@/lib/messages.ts';
+import { RETURN_PATH_PARAM, readReturnPath, safeReturnPath } from '@/lib/sign-in-return.ts';
 import { Card } from '@/ui/card.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { Logo } from '@/ui/logo.tsx';
@@ -10,6 +12,10 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   // The API sends a failed social login back here with an error code.
   const failed = searchParams.has('error');
+  // A page that needs a member sent the visitor here (SignInRedirect); after a failed attempt
+  // the API's redirect has dropped `?next=`, but the path remembered on leaving is still there.
+  const returnPath =
+    safeReturnPath(searchParams.get(RETURN_PATH_PARAM)) ?? (failed ? readReturnPath() : null);
 
   return (
     <div className={styles.page}>
@@ -23,8 +29,13 @@ export function LoginPage() {
             간편하게 로그인하고 댕냥을 시작해보세요.
           </p>
         </div>
+        {returnPath !== null && (
+          <p className={styles.reason} role="status">
+            {NOTE_MESSAGES.signInRequired}
+          </p>
+        )}
         {failed && <FormAlert message={MESSAGES.socialLoginFailed} />}
-        <SocialLoginLinks />
+        <SocialLoginLinks returnPath={returnPath} />
       </Card>
     </div>
   );

@@ -1,28 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { refreshPrincipal } from '@/api/get-principal.ts';
 import { paths } from '@/config/paths.ts';
+import { forgetReturnPath, readReturnPath } from '@/lib/sign-in-return.ts';
 import { saveToken } from '@/lib/token-store.ts';
 import { PageLoading } from '@/ui/page-loading.tsx';
 
-/** Where the API lands after a social login: `?accessToken=<jwt>` on success. */
+/**
+ * Where the API lands after a social login: `?accessToken=<jwt>` on success. The member goes on
+ * to the page that sent them to sign in (remembered by the login page), else home.
+ */
 export function OAuth2CallbackPage() {
   const [searchParams] = useSearchParams();
   const accessToken = searchParams.get('accessToken');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [returnPath] = useState(readReturnPath);
 
   useEffect(() => {
     // Replace, so the token does not stay in the history.
-    const goHome = () => navigate(paths.home.getHref(), { replace: true });
+    const goTo = (path: string) => {
+      forgetReturnPath();
+      navigate(path, { replace: true });
+    };
     if (!accessToken) {
-      goHome();
+      goTo(paths.home.getHref());
       return;
     }
+    const goOn = () => goTo(returnPath ?? paths.home.getHref());
     saveToken(accessToken);
-    refreshPrincipal(queryClient).then(goHome, goHome);
-  }, [accessToken, navigate, queryClient]);
+    refreshPrincipal(queryClient).then(goOn, goOn);
+  }, [accessToken, navigate, queryClient, returnPath]);
 
   return <PageLoading />;
 }

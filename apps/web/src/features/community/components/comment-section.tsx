@@ -1,25 +1,30 @@
 import type { CommunityPost } from '@daengnyang/contract/community';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { ERROR_MESSAGES } from '@/lib/messages.ts';
 import { CommentThread } from '@/ui/comments/comment-thread.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { useDeleteCommunityComment } from '../api/delete-community-comment.ts';
 import type { CommunityPostParams } from '../api/get-community-post.ts';
+import { chronologicalThread } from '../comment-order.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 
 type CommentSectionProps = { post: CommunityPost; params: CommunityPostParams };
 
 /**
- * The post's thread: comments in the server's order (each top-level comment followed by its
- * replies) with one reply box at a time.
+ * The post's thread, oldest first (each top-level comment followed by its replies), with one
+ * reply box at a time.
  */
 export function CommentSection({ post, params }: CommentSectionProps) {
   const { hasToken } = useCurrentUser();
   const toast = useToast();
   const remove = useDeleteCommunityComment();
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
+  const comments = useMemo(
+    () => chronologicalThread(post.communityComments),
+    [post.communityComments],
+  );
 
   const toggleReply = (commentId: number) => {
     if (!hasToken) {
@@ -31,7 +36,7 @@ export function CommentSection({ post, params }: CommentSectionProps) {
 
   return (
     <CommentThread
-      comments={post.communityComments}
+      comments={comments}
       idOf={(comment) => comment.communityCommentId}
       form={<CommentForm post={params} />}
       signInHint="하고 댓글을 남겨보세요."

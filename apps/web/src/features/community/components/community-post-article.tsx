@@ -61,7 +61,9 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
       <div className={styles.byline}>
         <Avatar src={post.user.profileImgUrl} />
         <div className={styles.author}>
-          <strong>{post.user.name}</strong>
+          <strong className={styles.name} title={post.user.name}>
+            {post.user.name}
+          </strong>
           <span className={styles.meta}>
             <time dateTime={post.createdAt}>
               {formatDate(post.createdAt)} {formatTime(post.createdAt)}
@@ -85,7 +87,7 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
         )}
       </div>
       <div className={styles.content}>{post.content}</div>
-      <ImageStrip images={post.communityImgs} linkToOriginal />
+      <ImageStrip images={post.communityImgs} />
       <div className={styles.like}>
         <LikeToggle
           liked={post.isLike === 1}

@@ -8,6 +8,8 @@ type CommunityPostLinkProps = {
   categoryId: number;
   communityId: number;
   className?: string;
+  /** Marks the link as the list's current item (the post just written). */
+  current?: boolean;
   children: ReactNode;
 };
 
@@ -23,6 +25,7 @@ export function CommunityPostLink({
   categoryId,
   communityId,
   className,
+  current = false,
   children,
 }: CommunityPostLinkProps) {
   const navigate = useNavigate();
@@ -42,7 +45,12 @@ export function CommunityPostLink({
   };
 
   return (
-    <Link className={className} to={href} onClick={open}>
+    <Link
+      className={className}
+      to={href}
+      onClick={open}
+      aria-current={current ? 'true' : undefined}
+    >
       {children}
     </Link>
   );

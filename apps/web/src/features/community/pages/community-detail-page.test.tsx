@@ -113,6 +113,65 @@ describe('CommunityDetailPage', () => {
     expect(document.title).toBe('산책 다녀왔어요 | 커뮤니티 | 댕냥');
   });
 
+  it('keeps long nicknames whole in their titles, for the ellipsis', async () => {
+    const name = '산책을사랑하는골든리트리버보호자';
+    const user = { userId: 21, name, profileImgUrl: 'http://localhost/uploads/x.webp' };
+    servePost({ user, communityComments: [communityComment({ user, userId: 21 })] });
+    renderDetail();
+
+    await screen.findByRole('heading', { level: 1, name: '산책 다녀왔어요' });
+    const article = screen.getByRole('article');
+    expect(within(article).getByTitle(name)).toHaveTextContent(name);
+    expect(within(commentItem(`${name}님의 댓글`)).getByTitle(name)).toHaveTextContent(name);
+  });
+
+  it('reads the thread oldest first, replies as well as comments', async () => {
+    // The API sends top-level comments newest first, each followed by its replies oldest first.
+    servePost({
+      communityComments: [
+        communityComment({
+          communityCommentId: 520,
+          content: '나중 댓글',
+          createdAt: '2024-03-07T10:00:00+09:00',
+        }),
+        communityComment({
+          communityCommentId: 510,
+          content: '먼저 댓글',
+          createdAt: '2024-03-06T10:00:00+09:00',
+        }),
+        communityComment({
+          communityCommentId: 511,
+          level: 1,
+          parentCommentId: 510,
+          parentUserId: 30,
+          parentUserName: '호두아빠',
+          content: '첫 답글',
+          createdAt: '2024-03-06T11:00:00+09:00',
+        }),
+        communityComment({
+          communityCommentId: 512,
+          level: 1,
+          parentCommentId: 510,
+          parentUserId: 30,
+          parentUserName: '호두아빠',
+          content: '둘째 답글',
+          createdAt: '2024-03-06T12:00:00+09:00',
+        }),
+      ],
+      commentCount: 4,
+    });
+    renderDetail();
+
+    const thread = await screen.findByRole('heading', { name: '댓글 4' });
+    const items = within(thread.closest('section') ?? document.body).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      '먼저 댓글',
+      '@호두아빠 첫 답글',
+      '@호두아빠 둘째 답글',
+      '나중 댓글',
+    ]);
+  });
+
   it('asks a visitor to sign in to like or reply, and shows no comment box or delete', async () => {
     servePost();
     const { user } = renderDetail();

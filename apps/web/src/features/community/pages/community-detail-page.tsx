@@ -49,10 +49,10 @@ function CommunityPostView({ params }: { params: CommunityPostParams }) {
   return (
     <div className={styles.page}>
       <DocumentTitle title={`${post.data.title} | 커뮤니티 | 댕냥`} />
-      <Card>
+      <Card className={styles.section}>
         <CommunityPostArticle post={post.data} params={params} />
       </Card>
-      <Card>
+      <Card className={styles.section}>
         <CommentSection post={post.data} params={params} />
       </Card>
       <Link

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_TOKEN } from '@/testing/mocks/accounts.ts';
 import { communityPost, pageOf } from '@/testing/mocks/community.ts';
 import { ok } from '@/testing/mocks/envelope.ts';
 import { server } from '@/testing/mocks/server.ts';
+import { stubPhoneWindow } from '@/testing/phone-window.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { CommunityListPage } from './community-list-page.tsx';
 
@@ -20,6 +21,11 @@ function renderList(url: string, token?: string) {
       <Routes>
         <Route path="/community/:category" element={<CommunityListPage />} />
         <Route path="/community/:category/:communityId" element={<p>게시글 화면</p>} />
+        {/* Where the write page sends the writer once the post is saved. */}
+        <Route
+          path="/written"
+          element={<Navigate replace to="/community/1" state={{ highlightPostId: 12 }} />}
+        />
       </Routes>
       <Location />
     </>,
@@ -61,7 +67,15 @@ function serveList(posts = POSTS, totalElements = posts.length) {
 
 const address = () => screen.getByRole('status', { name: '주소' });
 
+/** The default post image (ui/illustrations) a picture-less post shows instead of a photo. */
+const defaultPicture = (row: HTMLElement) => row.querySelector('svg[viewBox="0 0 400 300"]');
+
 describe('CommunityListPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
   it('lists the posts of the URL category with their picture, author, date and counts', async () => {
     const requests = serveList();
     renderList('/community/1');
@@ -99,6 +113,74 @@ describe('CommunityListPage', () => {
       size: '10',
     });
     expect(document.title).toBe('커뮤니티 | 댕냥');
+  });
+
+  it('keeps the default picture of a text-only post on desktop', async () => {
+    serveList();
+    renderList('/community/1');
+
+    const withoutPicture = await screen.findByRole('link', { name: /사진 없는 글/ });
+    expect(defaultPicture(withoutPicture)).not.toBeNull();
+  });
+
+  it('shows a text-only post as a row without a picture tile on phones', async () => {
+    stubPhoneWindow();
+    serveList();
+    renderList('/community/1');
+
+    const withoutPicture = await screen.findByRole('link', { name: /사진 없는 글/ });
+    expect(defaultPicture(withoutPicture)).toBeNull();
+    const withPicture = screen.getByRole('link', { name: /고양이 첫 목욕/ });
+    expect(within(withPicture).getByRole('presentation')).toHaveAttribute(
+      'src',
+      'http://localhost/uploads/bath-thumb.webp',
+    );
+  });
+
+  it('keeps a long nickname whole, in the row and in its title, for the ellipsis', async () => {
+    const name = '산책을사랑하는골든리트리버보호자';
+    serveList([
+      communityPost({
+        communityId: 13,
+        title: '긴 닉네임의 글',
+        user: { userId: 21, name, profileImgUrl: 'http://localhost/uploads/x.webp' },
+      }),
+    ]);
+    renderList('/community/1');
+
+    const row = await screen.findByRole('link', { name: /긴 닉네임의 글/ });
+    expect(within(row).getByTitle(name)).toHaveTextContent(name);
+  });
+
+  it('marks the post just written, and only that one', async () => {
+    serveList();
+    renderList('/written');
+
+    const written = await screen.findByRole('link', { name: /고양이 첫 목욕/ });
+    expect(written).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /사진 없는 글/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('lets the mark go after a few seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveList();
+    renderList('/written');
+    const written = await screen.findByRole('link', { name: /고양이 첫 목욕/ });
+    expect(written).toHaveAttribute('aria-current', 'true');
+
+    await vi.advanceTimersByTimeAsync(5000);
+
+    await waitFor(() => expect(written).not.toHaveAttribute('aria-current'));
+  });
+
+  it('marks no post on a plain visit', async () => {
+    serveList();
+    renderList('/community/1');
+
+    await screen.findByRole('link', { name: /고양이 첫 목욕/ });
+    expect(
+      screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(0);
   });
 
   it('shows grey rows while the posts load', async () => {

@@ -1,7 +1,7 @@
 import type { CommunitySort } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
-import { useId } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
 import { EMPTY_MESSAGES } from '@/lib/messages.ts';
@@ -24,6 +24,7 @@ import { CommunityListSkeleton } from '../components/community-list-skeleton.tsx
 import { CommunityPostItem } from '../components/community-post-item.tsx';
 import { CommunitySortButtons } from '../components/community-sort-buttons.tsx';
 import { PencilIcon } from '../components/stat-icons.tsx';
+import { highlightedPostId, NEW_POST_HIGHLIGHT_MS } from '../new-post-highlight.ts';
 import styles from './community-list-page.module.css';
 
 export function CommunityListPage() {
@@ -61,6 +62,7 @@ function CommunityBoard({ categoryId }: { categoryId: number }) {
   const { user } = useCurrentUser();
   const panelId = useId();
   const list = useCommunityList({ categoryId, sort, page });
+  const newPostId = useNewPostHighlight();
 
   const showCategory = (next: number) => {
     // A new tab starts on its first page, in the same order.
@@ -122,6 +124,7 @@ function CommunityBoard({ categoryId }: { categoryId: number }) {
                     key={post.communityId}
                     post={post}
                     showCategory={isAllCategory(categoryId)}
+                    highlighted={post.communityId === newPostId}
                   />
                 ))}
               </ul>
@@ -132,6 +135,27 @@ function CommunityBoard({ categoryId }: { categoryId: number }) {
       </Card>
     </div>
   );
+}
+
+/**
+ * The post the reader has just written, for a few seconds after the write page sent them
+ * here; then the mark goes, and so does the state, so going back to the list marks nothing.
+ */
+function useNewPostHighlight(): number | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [postId, setPostId] = useState(() => highlightedPostId(location.state));
+
+  useEffect(() => {
+    if (postId === null) return;
+    const timer = setTimeout(() => {
+      setPostId(null);
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    }, NEW_POST_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [postId, navigate, location.pathname, location.search]);
+
+  return postId;
 }
 
 /** The list's query string, leaving out what the URL means without it (newest, page 1). */

@@ -14,8 +14,13 @@ beforeEach(() => {
 });
 
 function Location() {
-  const { pathname } = useLocation();
-  return <output aria-label="주소">{pathname}</output>;
+  const { pathname, state } = useLocation();
+  return (
+    <>
+      <output aria-label="주소">{pathname}</output>
+      <output aria-label="주소 상태">{JSON.stringify(state)}</output>
+    </>
+  );
 }
 
 function renderRegister({ token }: { token?: string } = { token: USER_TOKEN }) {
@@ -82,19 +87,19 @@ describe('CommunityRegisterPage', () => {
     expect(document.title).toBe('글쓰기 | 댕냥');
   });
 
-  it('asks first, then points out an empty title and an empty text without sending', async () => {
+  it('points out an empty title and an empty text before asking, without sending', async () => {
     const bodies = serveCreate();
     const { user } = renderRegister();
     await screen.findByRole('textbox', { name: '제목' });
 
     await user.click(screen.getByRole('button', { name: '등록하기' }));
-    await user.click(confirmYes());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('제목을 입력해주세요.');
     expect(screen.getByRole('textbox', { name: '제목' })).toHaveFocus();
 
     await user.type(screen.getByRole('textbox', { name: '제목' }), '산책 친구 구해요');
     await user.click(screen.getByRole('button', { name: '등록하기' }));
-    await user.click(confirmYes());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.');
     expect(screen.getByRole('textbox', { name: '내용' })).toHaveFocus();
     expect(bodies).toHaveLength(0);
@@ -114,7 +119,7 @@ describe('CommunityRegisterPage', () => {
     expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('/community/register');
   });
 
-  it('sends the post with its pictures, shows the upload and goes to the community', async () => {
+  it('sends the post with its pictures, shows the upload, says so and marks it in the list', async () => {
     const bodies = serveCreate(async () => {
       await delay(100);
       return ok(900);
@@ -137,6 +142,10 @@ describe('CommunityRegisterPage', () => {
     // An upload: give a busy machine more than the default second.
     expect(await screen.findByText('목록 화면', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('/community/1');
+    expect(screen.getByText('게시글이 등록되었어요')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '주소 상태' })).toHaveTextContent(
+      '{"highlightPostId":900}',
+    );
     const body = bodies[0] ?? '';
     expect(body).toMatch(/name="communityCategoryId"\r\n\r\n4\r\n/);
     expect(body).toMatch(/name="title"\r\n\r\n창가의 고양이\r\n/);
@@ -150,7 +159,7 @@ describe('CommunityRegisterPage', () => {
     await user.upload(await screen.findByLabelText('이미지 추가'), pictures(4));
     expect(screen.getByLabelText('이미지 추가')).toBeInTheDocument();
 
-    await user.upload(screen.getByLabelText('이미지 추가'), pictures(8));
+    await user.upload(screen.getByLabelText('이미지 추가'), pictures(6));
 
     expect(screen.getAllByRole('img', { name: /^첨부 이미지/ })).toHaveLength(10);
     expect(screen.queryByLabelText('이미지 추가')).not.toBeInTheDocument();

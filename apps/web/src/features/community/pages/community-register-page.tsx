@@ -1,16 +1,15 @@
-import { Navigate } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
-import { paths } from '@/config/paths.ts';
 import { Card } from '@/ui/card.tsx';
 import { DocumentTitle } from '@/ui/document-title.tsx';
 import { PageLoading } from '@/ui/page-loading.tsx';
+import { SignInRedirect } from '@/ui/sign-in-redirect.tsx';
 import { CommunityPostForm } from '../components/community-post-form.tsx';
 import styles from './community-register-page.module.css';
 
 /** Writing is for signed-in users; a visitor is sent to sign in. */
 export function CommunityRegisterPage() {
   const { hasToken, isPending, user } = useCurrentUser();
-  if (!hasToken) return <Navigate to={paths.auth.login.getHref()} replace />;
+  if (!hasToken) return <SignInRedirect />;
   return (
     <>
       <DocumentTitle title="글쓰기 | 댕냥" />

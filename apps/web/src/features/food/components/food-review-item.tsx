@@ -2,6 +2,7 @@ import type { FoodReview } from '@daengnyang/contract/food';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { formatDate, formatTime } from '@/lib/format.ts';
 import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
+import { AttachedImages } from '@/ui/attached-images.tsx';
 import { Avatar } from '@/ui/avatar.tsx';
 import { Button } from '@/ui/button.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
@@ -59,34 +60,18 @@ export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
           </p>
         </div>
         {canDelete && (
-          <Button variant="ghost" size="small" loading={deleteReview.isPending} onClick={remove}>
+          <Button
+            className={styles.delete}
+            variant="ghost"
+            size="small"
+            loading={deleteReview.isPending}
+            onClick={remove}
+          >
             삭제
           </Button>
         )}
       </header>
-      {review.foodCommentImgs.length > 0 && (
-        <ul className={styles.images} aria-label="리뷰 이미지">
-          {review.foodCommentImgs.map((image, index) => (
-            <li key={image.imgUrl}>
-              <a
-                className={styles.imageLink}
-                href={image.imgUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <img
-                  className={styles.image}
-                  src={image.thumbImgUrl}
-                  alt={`리뷰 이미지 ${index + 1}`}
-                  width={112}
-                  height={112}
-                  loading="lazy"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachedImages images={review.foodCommentImgs} label="리뷰 이미지" />
       <p className={styles.content}>{review.content}</p>
       <div>
         <HelpfulButton

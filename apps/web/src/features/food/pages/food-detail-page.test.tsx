@@ -185,7 +185,7 @@ describe('FoodDetailPage', () => {
     );
   });
 
-  it('refuses an empty review with 내용을 입력해주세요. and sends nothing', async () => {
+  it('refuses an empty review with 내용을 입력해주세요. at once, asks nothing and sends nothing', async () => {
     serveFood(foodItem());
     let sent = false;
     server.use(
@@ -200,6 +200,9 @@ describe('FoodDetailPage', () => {
     await user.click(screen.getByRole('button', { name: '리뷰 등록' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.');
+    expect(screen.getByRole('textbox', { name: '리뷰 작성' })).toBeInvalid();
+    // The message comes first, not a question whose answer leads to it.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(sent).toBe(false);
   });
 

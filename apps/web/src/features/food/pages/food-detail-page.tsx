@@ -47,7 +47,7 @@ export function FoodDetailPage() {
         <FoodGallery key={data.foodId} images={data.foodImgs} title={data.title} />
         <FoodSummary food={data} />
       </Card>
-      <Card>
+      <Card className={styles.reviews}>
         <FoodReviews food={data} />
       </Card>
     </div>

@@ -61,7 +61,7 @@ export function FeaturedPostCard({ label, post, emptyMessage, onOpen }: Featured
           <h3 className={`${cardStyles.title} ${styles.title}`}>{post.title}</h3>
           <p className={`${cardStyles.description} ${styles.description}`}>{post.content}</p>
           <p className={styles.meta}>
-            <span>{post.user.name}</span>
+            <span title={post.user.name}>{post.user.name}</span>
             <span>
               <span aria-hidden="true">♥</span>
               <span className={styles.visuallyHidden}>좋아요</span> {post.likeCount}

@@ -1,34 +1,22 @@
 import { FOOD_CAROUSEL_VISIBLE } from '@daengnyang/contract/constants';
 import { useState } from 'react';
+import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { ChevronIcon } from '@/ui/icons/chevron-icon.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { useBestFood } from '../api/get-best-food.ts';
 import styles from './food-carousel.module.css';
 import { FoodCarouselCard } from './food-carousel-card.tsx';
 
-function ArrowIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={direction === 'previous' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
-    </svg>
-  );
-}
-
-/** The most liked foods, three at a time, moved one by one with previous and next. */
+/**
+ * The most liked foods, three at a time, moved one by one with previous and next. On phones
+ * the row scrolls sideways under the finger instead, so every card stays reachable.
+ */
 export function FoodCarousel() {
   const foods = useBestFood();
   const [first, setFirst] = useState(0);
+  const swipes = usePhoneLayout();
 
   if (foods.isPending) return <Skeleton variant="cards" count={3} columns={3} />;
   if (foods.isError) {
@@ -55,18 +43,23 @@ export function FoodCarousel() {
         disabled={shownFirst === 0}
         onClick={() => setFirst(shownFirst - 1)}
       >
-        <ArrowIcon direction="previous" />
+        <ChevronIcon direction="previous" />
       </button>
       <div className={styles.viewport}>
         <ul
           className={styles.track}
           aria-label="인기 먹거리"
-          style={{
-            transform: `translateX(calc(${-shownFirst} * (var(--card-width) + var(--card-gap))))`,
-          }}
+          style={
+            swipes
+              ? undefined
+              : {
+                  transform: `translateX(calc(${-shownFirst} * (var(--card-width) + var(--card-gap))))`,
+                }
+          }
         >
           {foods.data.map((food, index) => {
-            const hidden = index < shownFirst || index >= shownFirst + FOOD_CAROUSEL_VISIBLE;
+            const hidden =
+              !swipes && (index < shownFirst || index >= shownFirst + FOOD_CAROUSEL_VISIBLE);
             return (
               // Cards scrolled out of view leave the Tab order and the accessibility tree.
               <li key={food.foodId} className={styles.item} inert={hidden}>
@@ -83,7 +76,7 @@ export function FoodCarousel() {
         disabled={shownFirst === lastFirst}
         onClick={() => setFirst(shownFirst + 1)}
       >
-        <ArrowIcon direction="next" />
+        <ChevronIcon direction="next" />
       </button>
     </div>
   );

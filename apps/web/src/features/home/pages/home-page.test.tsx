@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, type RequestHandler } from 'msw';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { ok } from '@/testing/mocks/envelope.ts';
 import { homeHandlers } from '@/testing/mocks/home.ts';
 import { server } from '@/testing/mocks/server.ts';
+import { stubPhoneWindow } from '@/testing/phone-window.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -30,6 +31,8 @@ function renderHome(...overrides: RequestHandler[]) {
 }
 
 describe('HomePage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('greets with the headline, the three image links and the nearby map', async () => {
     renderHome();
 
@@ -91,6 +94,7 @@ describe('HomePage', () => {
       'src',
       'http://localhost/uploads/walk-thumb.webp',
     );
+    expect(within(liked).getByTitle('멍멍집사')).toHaveTextContent('멍멍집사');
     expect(cards[3]).toHaveTextContent('아직 임보·입양 글이 없어요.');
     expect(within(cards[3] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
   });
@@ -145,6 +149,17 @@ describe('HomePage', () => {
     await user.click(previous);
     expect(shownTitles()).toEqual(['/food/3', '/food/4', '/food/5']);
     expect(next).toBeEnabled();
+  });
+
+  it('lets every food be reached on phones, where the row scrolls under the finger', async () => {
+    stubPhoneWindow();
+    renderHome();
+
+    const foods = await screen.findByRole('list', { name: '인기 먹거리' });
+    const items = within(foods).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(items.filter((item) => item.hasAttribute('inert'))).toHaveLength(0);
+    expect(foods).not.toHaveAttribute('style');
   });
 
   it('keeps both arrows off when three foods or fewer exist', async () => {

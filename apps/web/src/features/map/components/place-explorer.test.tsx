@@ -1,14 +1,15 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
 import type { Place } from '@daengnyang/contract/map';
 import type { SiteConfig } from '@daengnyang/contract/site-config';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@/testing/mocks/envelope.ts';
 import { MAP_PLACES, mapHandlers, SITE_CONFIG } from '@/testing/mocks/map.ts';
 import { server } from '@/testing/mocks/server.ts';
+import { stubPhoneWindow } from '@/testing/phone-window.ts';
 import { renderApp } from '@/testing/render-app.tsx';
-import type { LatLng, MapHandle, MapMarker } from '../map-provider.ts';
+import type { LatLng, MapHandle } from '../map-provider.ts';
 import { PlaceExplorer } from './place-explorer.tsx';
 
 /** A map without a drawing library: markers as buttons, and the test moves the map. */
@@ -19,37 +20,29 @@ const fakeMap = vi.hoisted(() => ({
 }));
 
 vi.mock('../load-map-provider.ts', () => ({
-  loadMapProvider: async (settings: unknown) => ({
-    name: 'leaflet',
-    createMap: async (container: HTMLElement): Promise<MapHandle> => {
-      fakeMap.settings.push(settings);
-      let centre: LatLng = MAP_DEFAULTS.centre;
-      return {
-        setMarkers: (markers: readonly MapMarker[]) => {
-          container.replaceChildren(
-            ...markers.map((marker) => {
-              const button = document.createElement('button');
-              button.textContent = marker.label;
-              button.addEventListener('click', marker.onClick);
-              return button;
-            }),
-          );
-        },
-        recentre: (next: LatLng) => {
-          centre = next;
-          fakeMap.recentre.push(next);
-        },
-        getCentre: () => centre,
-        onIdle: (listener: (at: LatLng) => void) => {
-          fakeMap.idle = listener;
-          return () => {
-            fakeMap.idle = null;
-          };
-        },
-        destroy: () => container.replaceChildren(),
-      };
-    },
-  }),
+  loadMapProvider: async (settings: unknown) => {
+    const { testMapHandle } = await import('../test-map-handle.ts');
+    return {
+      name: 'leaflet',
+      createMap: async (container: HTMLElement): Promise<MapHandle> => {
+        fakeMap.settings.push(settings);
+        let centre: LatLng = MAP_DEFAULTS.centre;
+        return testMapHandle(container, {
+          recentre: (next) => {
+            centre = next;
+            fakeMap.recentre.push(next);
+          },
+          getCentre: () => centre,
+          onIdle: (listener) => {
+            fakeMap.idle = listener;
+            return () => {
+              fakeMap.idle = null;
+            };
+          },
+        });
+      },
+    };
+  },
 }));
 
 let placeRequests: URL[] = [];
@@ -69,6 +62,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 /** About a kilometre north-east of the default centre. */
@@ -139,5 +133,58 @@ describe('PlaceExplorer', () => {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       }),
     ]);
+  });
+});
+
+describe('PlaceExplorer on a phone', () => {
+  // jsdom does not scroll; the stub records that the map was brought into view.
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    scrollIntoView.mockClear();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    stubPhoneWindow();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('opens the place chosen in the list as a sheet over the map, in view and focused', async () => {
+    const { user } = renderApp(<PlaceExplorer categoryId={1} />);
+    const list = await screen.findByRole('list', { name: '가까운 장소' });
+
+    await user.click(within(list).getByRole('button', { name: /전포튼튼동물병원/ }));
+
+    const sheet = screen.getByRole('dialog', { name: '전포튼튼동물병원 정보' });
+    expect(within(sheet).getByRole('heading', { name: '전포튼튼동물병원' })).toBeInTheDocument();
+    await waitFor(() => expect(sheet).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenCalledOnce();
+  });
+
+  it('closes the sheet with its close button or Escape', async () => {
+    const { user } = renderApp(<PlaceExplorer categoryId={1} />);
+    const list = await screen.findByRole('list', { name: '가까운 장소' });
+
+    await user.click(within(list).getByRole('button', { name: /전포튼튼동물병원/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: /정보$/ })).getByRole('button', { name: '닫기' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: /서면24시동물메디컬센터/ }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: /정보$/ })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the card beside the list, not as a sheet, on a wide screen', async () => {
+    vi.unstubAllGlobals();
+    const { user } = renderApp(<PlaceExplorer categoryId={1} />);
+    const list = await screen.findByRole('list', { name: '가까운 장소' });
+
+    await user.click(within(list).getByRole('button', { name: /전포튼튼동물병원/ }));
+
+    expect(screen.getByRole('heading', { level: 2, name: '전포튼튼동물병원' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

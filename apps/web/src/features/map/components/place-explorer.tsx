@@ -1,6 +1,7 @@
 import { categoryName, MAP_CATEGORIES } from '@daengnyang/contract/constants';
 import type { Place } from '@daengnyang/contract/map';
-import { useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
 import { Button } from '@/ui/button.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { usePlaces } from '../api/get-places.ts';
@@ -26,13 +27,17 @@ const ORIGIN_NOTES: Record<UserPosition['status'], string> = {
 /**
  * The places of a category around the user: a map with clustered markers, the info card of
  * the chosen place, and beside them the same places as a list, nearest first, which works
- * even when no map can be drawn.
+ * even when no map can be drawn. On phones the list is under the map and the card is a
+ * bottom sheet over the map.
  */
 export function PlaceExplorer({ categoryId }: PlaceExplorerProps) {
   const position = useUserPosition();
   const { centre, moveTo, onMapIdle } = useSearchCentre(position.centre);
   const places = usePlaces({ categoryId, centre });
   const siteConfig = useSiteConfig();
+  const phone = usePhoneLayout();
+  const mapAreaRef = useRef<HTMLDivElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
 
   const [selected, setSelected] = useState<Place | null>(null);
   // Spec §4: another category clears the chosen place.
@@ -54,11 +59,23 @@ export function PlaceExplorer({ categoryId }: PlaceExplorerProps) {
   const chooseFromList = (place: Place) => {
     setSelected(place);
     moveTo(placePosition(place));
+    // On phones the list is under the map: bring the map, and the sheet on it, into view.
+    if (phone) mapAreaRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  // The sheet takes the focus, so a screen reader reads the place and Escape closes it.
+  const selectedId = selected?.mapInfoId;
+  useEffect(() => {
+    if (phone && selectedId !== undefined) sheetRef.current?.focus({ preventScroll: true });
+  }, [phone, selectedId]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setSelected(null);
   };
 
   return (
     <div className={styles.explorer}>
-      <div className={styles.mapArea}>
+      <div className={styles.mapArea} ref={mapAreaRef}>
         {settings === null ? (
           <div className={styles.mapLoading} role="status" aria-label="지도를 불러오는 중" />
         ) : (
@@ -71,11 +88,23 @@ export function PlaceExplorer({ categoryId }: PlaceExplorerProps) {
             onIdle={onMapIdle}
           />
         )}
-        {selected !== null && (
-          <div className={styles.card}>
-            <PlaceInfoCard place={selected} onClose={() => setSelected(null)} />
-          </div>
-        )}
+        {selected !== null &&
+          (phone ? (
+            <div
+              ref={sheetRef}
+              className={styles.sheet}
+              role="dialog"
+              aria-label={`${selected.name} 정보`}
+              tabIndex={-1}
+              onKeyDown={closeOnEscape}
+            >
+              <PlaceInfoCard place={selected} onClose={() => setSelected(null)} />
+            </div>
+          ) : (
+            <div className={styles.card}>
+              <PlaceInfoCard place={selected} onClose={() => setSelected(null)} />
+            </div>
+          ))}
       </div>
       <aside className={styles.side} aria-label={`${name} 목록`}>
         <div className={styles.sideHeader}>

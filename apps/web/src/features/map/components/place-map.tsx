@@ -37,7 +37,9 @@ export function PlaceMap({
 }: PlaceMapProps) {
   const containerRef = useRef<HTMLElement>(null);
   const [handle, setHandle] = useState<MapHandle | null>(null);
+  // The provider could not load at all, or it drew a map whose tiles cannot be fetched.
   const [failed, setFailed] = useState(false);
+  const [tilesFailing, setTilesFailing] = useState(false);
   // The map opens where the first render asked; later centres pan it (effect below).
   const initialView = useRef({ centre, zoom });
   // Compared field by field: a settings object rebuilt on each render must not rebuild the map.
@@ -73,6 +75,7 @@ export function PlaceMap({
       cancelled = true;
       created?.destroy();
       setHandle(null);
+      setTilesFailing(false);
     };
   }, [googleMapsApiKey, googleMapId, tileUrl, tileAttribution]);
 
@@ -96,13 +99,14 @@ export function PlaceMap({
 
   const reportIdle = useEffectEvent((at: LatLng) => onIdle?.(at));
   useEffect(() => handle?.onIdle(reportIdle), [handle]);
+  useEffect(() => handle?.onTileFailure(setTilesFailing), [handle]);
 
   return (
     <div className={className ? `${styles.frame} ${className}` : styles.frame}>
       <section className={styles.map} ref={containerRef} aria-label="지도" />
-      {failed && (
+      {(failed || tilesFailing) && (
         <p className={styles.failed} role="alert">
-          {ERROR_MESSAGES.mapLoadFailed}
+          <span className={styles.failedMessage}>{ERROR_MESSAGES.mapLoadFailed}</span>
         </p>
       )}
     </div>

@@ -93,6 +93,9 @@ export function createGoogleMapProvider({
           const subscription = map.addListener('idle', () => listener(getCentre()));
           return () => subscription.remove();
         },
+        // Google's tiles come with its script: a script that cannot load rejects createMap,
+        // which the caller reports, and once it runs Google draws its own tile errors.
+        onTileFailure: () => () => undefined,
         destroy() {
           clusterer.setMap(null);
           google.maps.event.clearInstanceListeners(map);

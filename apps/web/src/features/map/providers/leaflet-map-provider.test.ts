@@ -121,3 +121,27 @@ describe('Leaflet map provider', () => {
     // afterEach destroys it again.
   });
 });
+
+describe('Leaflet map provider without tiles', () => {
+  it('reports tiles that fail before any loads, and a late listener hears it too', async () => {
+    // jsdom lays nothing out: a map with a size of its own, so Leaflet asks for tiles.
+    const sized = document.createElement('div');
+    Object.defineProperty(sized, 'clientWidth', { value: 400 });
+    Object.defineProperty(sized, 'clientHeight', { value: 300 });
+    document.body.append(sized);
+    const tiled = await provider.createMap(sized, { centre, zoom });
+    const early = vi.fn();
+    tiled.onTileFailure(early);
+    const tile = sized.querySelector('img.leaflet-tile');
+    expect(tile).not.toBeNull();
+
+    tile?.dispatchEvent(new Event('error'));
+
+    await waitFor(() => expect(early).toHaveBeenLastCalledWith(true));
+    const late = vi.fn();
+    tiled.onTileFailure(late);
+    expect(late).toHaveBeenCalledExactlyOnceWith(true);
+    tiled.destroy();
+    sized.remove();
+  });
+});

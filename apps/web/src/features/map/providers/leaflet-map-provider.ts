@@ -7,7 +7,8 @@ import { createClusterElement, createPinElement } from '../pin-elements.ts';
 
 type LeafletOptions = { tileUrl: string; attribution: string };
 
-const PIN_SIZE: L.PointTuple = [34, 44];
+// The pin is drawn 34 px wide inside a 44 px square, a full tap target.
+const PIN_SIZE: L.PointTuple = [44, 44];
 const CLUSTER_SIZE: L.PointTuple = [44, 44];
 
 function toLatLng(position: LatLng): L.LatLngTuple {
@@ -33,7 +34,17 @@ export function createLeafletMapProvider({ tileUrl, attribution }: LeafletOption
     name: 'leaflet',
     async createMap(container, { centre, zoom }): Promise<MapHandle> {
       const map = L.map(container, { center: toLatLng(centre), zoom });
-      L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+      const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+      // Tiles start loading now, before anyone subscribes: the state is kept for late listeners.
+      let tileLoaded = false;
+      let tilesFailing = false;
+      tiles.on('tileload', () => {
+        tileLoaded = true;
+        tilesFailing = false;
+      });
+      tiles.on('tileerror', () => {
+        if (!tileLoaded) tilesFailing = true;
+      });
       // The credit line, without Leaflet's own flag-and-link prefix.
       map.attributionControl.setPrefix(false);
       const layer = L.layerGroup().addTo(map);
@@ -105,6 +116,15 @@ export function createLeafletMapProvider({ tileUrl, attribution }: LeafletOption
           map.on('moveend', onMoveEnd);
           return () => {
             map.off('moveend', onMoveEnd);
+          };
+        },
+        onTileFailure(listener) {
+          // Registered after the handlers above, so they read the state those just set.
+          const report = () => listener(tilesFailing);
+          if (tilesFailing) report();
+          tiles.on('tileload tileerror', report);
+          return () => {
+            tiles.off('tileload tileerror', report);
           };
         },
         destroy() {

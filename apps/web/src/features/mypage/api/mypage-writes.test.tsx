@@ -95,7 +95,7 @@ describe('my-page writes', () => {
     server.use(http.delete('/api/mypage/user', () => ok('탈퇴되었습니다.')));
     const { result, cached } = renderWithSeenPages(() => useWithdraw());
 
-    await act(() => result.current.mutateAsync());
+    await act(() => result.current.mutateAsync({ deleteContent: false }));
 
     expect(readToken()).toBeNull();
     expect(cached()).toEqual(new Set());

@@ -4,10 +4,17 @@ import { apiRequest } from '@/api/api-client.ts';
 import type { MutationConfig } from '@/lib/react-query.ts';
 import { clearToken } from '@/lib/token-store.ts';
 
-export function withdraw() {
+type Withdraw = {
+  /** The member's posts and comments go too, with their images and replies; else they stay. */
+  deleteContent: boolean;
+};
+
+/** Without the choice the call is the spec's own, so the parameter is sent only when true. */
+export function withdraw({ deleteContent }: Withdraw) {
   return apiRequest(import.meta.env.DEV ? ConfirmationSchema : undefined, {
     method: 'DELETE',
     url: '/api/mypage/user',
+    params: { deleteContent: deleteContent ? 'true' : undefined },
   });
 }
 

@@ -52,8 +52,13 @@ export function MyPostsPanel() {
                   </Link>
                 </td>
                 <td className={styles.date}>{formatDate(post.createdAt)}</td>
-                <td className={styles.number}>{post.likeCount}</td>
-                <td className={styles.number}>{post.views}</td>
+                {/* On phones the header row is hidden and each number shows its label. */}
+                <td className={styles.number} data-label="좋아요">
+                  {post.likeCount}
+                </td>
+                <td className={styles.number} data-label="조회수">
+                  {post.views}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,14 +1,18 @@
 import { NicknameSchema } from '@daengnyang/contract/account';
+import { MESSAGES } from '@daengnyang/contract/messages';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { checkField, maxLengthOf } from '@/lib/forms/contract-field.ts';
 import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
 import { Button } from '@/ui/button.tsx';
+import { CharacterCount } from '@/ui/character-count.tsx';
 import { focusOnMount } from '@/ui/focusable.ts';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { useChangeNickname } from '../api/change-nickname.ts';
 import styles from './nickname-editor.module.css';
+
+const NICKNAME_MAX = maxLengthOf(NicknameSchema);
 
 /**
  * The nickname with an inline edit (spec §2): 수정 opens a field with 확인 and 취소. A refusal
@@ -18,6 +22,7 @@ import styles from './nickname-editor.module.css';
  */
 export function NicknameEditor({ name }: { name: string }) {
   const inputId = useId();
+  const countId = useId();
   const confirm = useConfirm();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
@@ -39,6 +44,9 @@ export function NicknameEditor({ name }: { name: string }) {
       },
     },
   });
+
+  // No maxLength on the field: a pasted name is shown whole, with the count and the reason.
+  const tooLong = draft.length > NICKNAME_MAX;
 
   const startEditing = () => {
     setDraft(name);
@@ -69,7 +77,10 @@ export function NicknameEditor({ name }: { name: string }) {
   if (!editing) {
     return (
       <div className={styles.view}>
-        <h2 className={styles.name}>{name}</h2>
+        {/* A long nickname ends in an ellipsis; the whole of it is in the tooltip. */}
+        <h2 className={styles.name} title={name}>
+          {name}
+        </h2>
         <Button variant="secondary" size="small" aria-label="닉네임 수정" onClick={startEditing}>
           수정
         </Button>
@@ -87,14 +98,15 @@ export function NicknameEditor({ name }: { name: string }) {
           id={inputId}
           className={styles.input}
           value={draft}
-          maxLength={maxLengthOf(NicknameSchema)}
           // The user asked to edit this very field.
           ref={focusOnMount}
-          aria-invalid={invalid !== null || undefined}
+          aria-describedby={countId}
+          aria-invalid={invalid !== null || tooLong || undefined}
           disabled={changeNickname.isPending}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
+        <CharacterCount id={countId} count={draft.length} max={NICKNAME_MAX} />
         <Button type="submit" size="small" loading={changeNickname.isPending}>
           확인
         </Button>
@@ -107,7 +119,11 @@ export function NicknameEditor({ name }: { name: string }) {
           취소
         </Button>
       </div>
-      {invalid !== null && <FormAlert message={invalid} />}
+      {tooLong ? (
+        <FormAlert message={MESSAGES.nicknameLength} />
+      ) : (
+        invalid !== null && <FormAlert message={invalid} />
+      )}
     </form>
   );
 }

@@ -227,12 +227,24 @@ describe('nickname', () => {
   });
 });
 
+describe('nickname', () => {
+  it('keeps a long nickname whole in its tooltip, where the line ends in an ellipsis', async () => {
+    const long = '아주아주긴닉네임을가진우리집멍멍이집사';
+    servePrincipal({ ...USER_PRINCIPAL.user, name: long });
+    renderMypage();
+
+    const heading = await screen.findByRole('heading', { level: 2, name: long });
+    expect(heading).toHaveAttribute('title', long);
+  });
+});
+
 describe('withdrawal', () => {
+  /** Records each withdrawal's deleteContent parameter (null when not sent). */
   function serveWithdraw() {
-    const calls: number[] = [];
+    const calls: (string | null)[] = [];
     server.use(
-      http.delete('/api/mypage/user', () => {
-        calls.push(1);
+      http.delete('/api/mypage/user', ({ request }) => {
+        calls.push(new URL(request.url).searchParams.get('deleteContent'));
         return ok(MESSAGES.withdrawalDone);
       }),
     );
@@ -275,7 +287,7 @@ describe('withdrawal', () => {
     await answer(user, '정말 탈퇴하시겠습니까?', '확인');
 
     expect(await screen.findByText('홈 화면')).toBeInTheDocument();
-    expect(calls).toEqual([1]);
+    expect(calls).toEqual([null]);
     expect(readToken()).toBeNull();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(MESSAGES.withdrawalDone);
   });
@@ -293,6 +305,49 @@ describe('withdrawal', () => {
     await answer(user, '정말 탈퇴하시겠습니까?', '확인');
 
     expect(await screen.findByText('홈 화면')).toBeInTheDocument();
-    expect(calls).toEqual([1]);
+    expect(calls).toEqual([null]);
+  });
+
+  /** Opens the dialog of a signed-in member; returns its choice to delete the content too. */
+  async function openWithdrawal() {
+    servePrincipal();
+    const calls = serveWithdraw();
+    const { user } = renderMypage();
+    await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+    const dialog = screen.getByRole('dialog', { name: '회원 탈퇴' });
+    const choice = within(dialog).getByRole('checkbox', { name: '내가 쓴 글과 댓글도 함께 삭제' });
+    /** Types the own e-mail, withdraws and answers the last question. */
+    const withdraw = async () => {
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /가입하신 이메일/ }),
+        'owner@example.com{Enter}',
+      );
+      await answer(user, '정말 탈퇴하시겠습니까?', '확인');
+      expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+    };
+    return { user, calls, choice, withdraw };
+  }
+
+  it('says the posts and comments stay as 탈퇴한 사용자, and keeps them unless asked', async () => {
+    const { calls, choice, withdraw } = await openWithdrawal();
+
+    expect(choice).not.toBeChecked();
+    expect(choice).toHaveAccessibleDescription(/그대로 남고, 작성자는 '탈퇴한 사용자'로 표시돼요/);
+    await withdraw();
+
+    expect(calls).toEqual([null]);
+  });
+
+  it('deletes the posts and comments too when the member chooses so', async () => {
+    const { user, calls, choice, withdraw } = await openWithdrawal();
+
+    await user.click(choice);
+
+    expect(choice).toBeChecked();
+    expect(choice).toHaveAccessibleDescription(
+      '작성한 글과 댓글도 사진, 달린 답글과 함께 모두 삭제돼요.',
+    );
+    await withdraw();
+    expect(calls).toEqual(['true']);
   });
 });

@@ -16,14 +16,17 @@ type WithdrawDialogProps = { user: PrincipalUser; onClose: () => void };
 /**
  * Spec §5: the user types their own e-mail; a mismatch says so and closes the dialog, a match
  * asks once more and withdraws. Without an e-mail the nickname stands in (see mypage-messages).
+ * Posts and comments stay, shown as 탈퇴한 사용자, unless the member chooses to delete them too.
  */
 export function WithdrawDialog({ user, onClose }: WithdrawDialogProps) {
   const inputId = useId();
   const formId = useId();
+  const contentNoteId = useId();
   const confirm = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
+  const [deleteContent, setDeleteContent] = useState(false);
   const byEmail = user.email !== null;
   const withdraw = useWithdraw({
     mutationConfig: {
@@ -44,7 +47,7 @@ export function WithdrawDialog({ user, onClose }: WithdrawDialogProps) {
       onClose();
       return;
     }
-    if (await confirm(CONFIRM_MESSAGES.withdraw)) withdraw.mutate();
+    if (await confirm(CONFIRM_MESSAGES.withdraw)) withdraw.mutate({ deleteContent });
   };
 
   return (
@@ -69,6 +72,21 @@ export function WithdrawDialog({ user, onClose }: WithdrawDialogProps) {
     >
       <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)}>
         <p className={styles.warning}>{WITHDRAW_MESSAGES.consequences}</p>
+        <div className={styles.content}>
+          <p className={styles.contentNote} id={contentNoteId} aria-live="polite">
+            {deleteContent ? WITHDRAW_MESSAGES.contentDeleted : WITHDRAW_MESSAGES.contentKept}
+          </p>
+          <label className={styles.choice}>
+            <input
+              className={styles.checkbox}
+              type="checkbox"
+              checked={deleteContent}
+              aria-describedby={contentNoteId}
+              onChange={(event) => setDeleteContent(event.target.checked)}
+            />
+            {WITHDRAW_MESSAGES.deleteContent}
+          </label>
+        </div>
         <label className={styles.label} htmlFor={inputId}>
           {byEmail ? WITHDRAW_MESSAGES.askEmail : WITHDRAW_MESSAGES.askNickname}
         </label>

@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
 import { Card } from '@/ui/card.tsx';
 import { DocumentTitle } from '@/ui/document-title.tsx';
+import { SignInRedirect } from '@/ui/sign-in-redirect.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { MyCommentsPanel } from '../components/my-comments-panel.tsx';
 import { MyLikedFoodsPanel } from '../components/my-liked-foods-panel.tsx';
@@ -24,9 +25,7 @@ export function MypagePage() {
     if (user !== null) setWasSignedIn(true);
   }, [user]);
   if (!hasToken) {
-    return (
-      <Navigate replace to={wasSignedIn ? paths.home.getHref() : paths.auth.login.getHref()} />
-    );
+    return wasSignedIn ? <Navigate replace to={paths.home.getHref()} /> : <SignInRedirect />;
   }
   if (user === null || myStatus === null) {
     return (

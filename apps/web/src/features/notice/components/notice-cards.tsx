@@ -1,12 +1,15 @@
 import type { Notice } from '@daengnyang/contract/notice';
 import { formatDate } from '@/lib/format.ts';
 import cardStyles from '@/ui/card.module.css';
-import { DefaultPostImage } from '@/ui/illustrations/default-post-image.tsx';
 import { EyeIcon } from './eye-icon.tsx';
+import { NoticeArt } from './notice-art.tsx';
 import styles from './notice-cards.module.css';
 import { NoticeLink } from './notice-link.tsx';
 
-/** Magazine articles and events as picture cards with title, date and views. */
+/**
+ * Magazine articles and events as picture cards with title, date and views; a notice without
+ * a picture gets one of a few drawn scenes, so neighbouring cards differ.
+ */
 export function NoticeCards({ notices }: { notices: readonly Notice[] }) {
   return (
     <ul className={styles.grid}>
@@ -19,9 +22,9 @@ export function NoticeCards({ notices }: { notices: readonly Notice[] }) {
               categoryId={notice.noticeCategoryId}
               noticeId={notice.noticeId}
             >
-              <div className={styles.picture}>
+              <div className={thumbnail === undefined ? styles.art : styles.picture}>
                 {thumbnail === undefined ? (
-                  <DefaultPostImage />
+                  <NoticeArt className={styles.image} noticeId={notice.noticeId} />
                 ) : (
                   <img
                     className={styles.image}

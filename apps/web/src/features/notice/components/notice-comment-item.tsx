@@ -1,4 +1,5 @@
 import type { NoticeComment } from '@daengnyang/contract/notice';
+import { AttachedImages } from '@/ui/attached-images.tsx';
 import { CommentCard } from '@/ui/comments/comment-card.tsx';
 import styles from './notice-comment-item.module.css';
 
@@ -32,30 +33,7 @@ export function NoticeCommentItem({
       }
     >
       <p className={styles.notice}>{noticeTitle}</p>
-      {comment.noticeCommentImgs.length > 0 && (
-        <ul className={styles.images} aria-label="댓글 이미지">
-          {comment.noticeCommentImgs.map((image, index) => (
-            <li key={image.imgUrl}>
-              <a
-                className={styles.imageLink}
-                href={image.imgUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <img
-                  className={styles.image}
-                  src={image.thumbImgUrl}
-                  alt={`댓글 이미지 ${index + 1}`}
-                  width={120}
-                  height={120}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachedImages images={comment.noticeCommentImgs} label="댓글 이미지" />
       <p className={styles.content}>{comment.content}</p>
     </CommentCard>
   );

@@ -49,11 +49,11 @@ function NoticeView({ params }: { params: NoticeParams }) {
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <DocumentTitle title={`${notice.data.title} | ${notice.data.noticeCategoryName} | 댕냥`} />
-      <Card>
+      <Card className={styles.section}>
         <NoticeArticle notice={notice.data} params={params} />
       </Card>
       {isEventCategory(notice.data.noticeCategoryId) && (
-        <Card>
+        <Card className={styles.section}>
           <NoticeCommentSection notice={notice.data} params={params} />
         </Card>
       )}

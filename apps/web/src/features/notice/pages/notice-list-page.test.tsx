@@ -115,6 +115,24 @@ describe('NoticeListPage', () => {
     ).toBeNull();
   });
 
+  it('draws a different scene for neighbouring event cards without a picture', async () => {
+    const events = [
+      notice({ noticeId: 62, noticeCategoryId: 3, title: '사진 콘테스트' }),
+      notice({ noticeId: 61, noticeCategoryId: 3, title: '퀴즈 대잔치' }),
+    ];
+    server.use(http.get('/api/notice/:categoryId', () => ok(pageOf(events))));
+    renderList('/notice/3');
+
+    const picture = (name: string) =>
+      screen.getByRole('link', { name: new RegExp(name) }).querySelector('svg[aria-hidden]');
+    await screen.findByRole('link', { name: /사진 콘테스트/ });
+    const first = picture('사진 콘테스트');
+    const second = picture('퀴즈 대잔치');
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(first?.innerHTML).not.toBe(second?.innerHTML);
+  });
+
   it('starts another tab on its first page', async () => {
     const requests = serveLists(25);
     const { user } = renderList('/notice/1?page=2');

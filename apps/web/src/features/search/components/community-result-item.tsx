@@ -2,6 +2,7 @@ import type { CommunityPost } from '@daengnyang/contract/community';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/lib/format.ts';
+import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
 import cardStyles from '@/ui/card.module.css';
 import { DefaultPostImage } from '@/ui/illustrations/default-post-image.tsx';
 import styles from './community-result-item.module.css';
@@ -13,6 +14,8 @@ type CommunityResultItemProps = { post: CommunityPost; searchText: string };
 export function CommunityResultItem({ post, searchText }: CommunityResultItemProps) {
   const open = useOpenCommunityPost();
   const image = post.communityImgs[0];
+  // As in the community list: phones show a text-only row for a post without pictures.
+  const textOnlyRow = usePhoneLayout() && image === undefined;
   return (
     <Link
       className={`${cardStyles.linkCard} ${styles.item}`}
@@ -28,27 +31,31 @@ export function CommunityResultItem({ post, searchText }: CommunityResultItemPro
           <Highlight text={post.content} words={searchText} />
         </p>
         <p className={styles.meta}>
-          <span>{post.user.name}</span>
+          <span className={styles.author} title={post.user.name}>
+            {post.user.name}
+          </span>
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
           <span>좋아요 {post.likeCount}</span>
           <span>댓글 {post.commentCount}</span>
           <span>조회 {post.views}</span>
         </p>
       </div>
-      <div className={styles.thumb}>
-        {image !== undefined ? (
-          <img
-            className={styles.image}
-            src={image.thumbImgUrl}
-            alt=""
-            width={160}
-            height={120}
-            loading="lazy"
-          />
-        ) : (
-          <DefaultPostImage />
-        )}
-      </div>
+      {!textOnlyRow && (
+        <div className={styles.thumb}>
+          {image !== undefined ? (
+            <img
+              className={styles.image}
+              src={image.thumbImgUrl}
+              alt=""
+              width={160}
+              height={120}
+              loading="lazy"
+            />
+          ) : (
+            <DefaultPostImage />
+          )}
+        </div>
+      )}
     </Link>
   );
 }

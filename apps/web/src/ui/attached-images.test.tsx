@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AttachedImages } from './attached-images.tsx';
+
+const images = [
+  { imgUrl: '/uploads/a.webp', thumbImgUrl: '/uploads/a-thumb.webp' },
+  { imgUrl: '/uploads/b.webp', thumbImgUrl: '/uploads/b-thumb.webp' },
+];
+
+describe('AttachedImages', () => {
+  it('shows thumbnails named after what they belong to', () => {
+    render(<AttachedImages images={images} label="리뷰 이미지" />);
+
+    const thumbnails = within(screen.getByRole('list', { name: '리뷰 이미지' })).getAllByRole(
+      'img',
+    );
+    expect(thumbnails.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
+      ['/uploads/a-thumb.webp', '리뷰 이미지 1'],
+      ['/uploads/b-thumb.webp', '리뷰 이미지 2'],
+    ]);
+  });
+
+  it('opens the full-size picture in the viewer, where the next one is a tap away', async () => {
+    const user = userEvent.setup();
+    render(<AttachedImages images={images} label="댓글 이미지" />);
+
+    await user.click(screen.getByRole('button', { name: '댓글 이미지 1 크게 보기' }));
+    const viewer = screen.getByRole('dialog', { name: '이미지 1 / 2' });
+    expect(within(viewer).getByRole('img', { name: '댓글 이미지 1' })).toHaveAttribute(
+      'src',
+      '/uploads/a.webp',
+    );
+    await user.click(within(viewer).getByRole('button', { name: '다음 이미지' }));
+    expect(within(viewer).getByRole('img', { name: '댓글 이미지 2' })).toHaveAttribute(
+      'src',
+      '/uploads/b.webp',
+    );
+  });
+
+  it('shows nothing without pictures', () => {
+    const { container } = render(<AttachedImages images={[]} label="리뷰 이미지" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
