@@ -1,20 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { petPicture } from './support/pictures.ts';
 import { screenshotPath, signInAsNewUser } from './support/session.ts';
-
-/** A small PNG made here: a coloured card with a paw, as a phone photo would stand in. */
-async function petPicture(name: string, background: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
-    <rect width="640" height="480" fill="${background}"/>
-    <g fill="#ffffff" opacity="0.9">
-      <ellipse cx="320" cy="290" rx="70" ry="58"/>
-      <circle cx="240" cy="200" r="30"/><circle cx="290" cy="160" r="30"/>
-      <circle cx="350" cy="160" r="30"/><circle cx="400" cy="200" r="30"/>
-    </g>
-  </svg>`;
-  const buffer = await sharp(Buffer.from(svg)).png().toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
 
 /** Posts through the API as the signed-in user of `page`; answers the new post's id. */
 async function createPost(

@@ -1,19 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { petPicture } from './support/pictures.ts';
 import { screenshotPath, signInAsNewUser } from './support/session.ts';
-
-/** A small PNG made here, standing in for a pet photo. */
-async function petPicture(name: string, background: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480">
-    <rect width="480" height="480" fill="${background}"/>
-    <g fill="#ffffff" opacity="0.9">
-      <ellipse cx="240" cy="290" rx="70" ry="58"/>
-      <circle cx="160" cy="200" r="30"/><circle cx="210" cy="160" r="30"/>
-      <circle cx="270" cy="160" r="30"/><circle cx="320" cy="200" r="30"/>
-    </g>
-  </svg>`;
-  return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
-}
 
 /** Before a full-page screenshot: no hover under the pointer, and the sticky header on top. */
 async function showWholePage(page: Page) {
@@ -76,8 +63,8 @@ test('a signed-in user enters an event with a picture', async ({ page }) => {
   await page
     .getByLabel('사진 추가')
     .setInputFiles([
-      await petPicture('kong.png', '#f6b93b'),
-      await petPicture('extra.png', '#78c2ad'),
+      await petPicture('kong.png', '#f6b93b', 480),
+      await petPicture('extra.png', '#78c2ad', 480),
     ]);
   await page.getByRole('button', { name: '2번째 이미지 삭제' }).click();
   await expect(page.getByRole('img', { name: /^첨부 이미지/ })).toHaveCount(1);

@@ -8,16 +8,30 @@ export function uniqueNickname(prefix = 'e2e'): string {
   );
 }
 
+type NewUserOptions = {
+  provider?: 'Google' | '네이버' | '카카오';
+  nickname?: string;
+  email?: string;
+};
+
 /**
  * Signs a new user in the way a person does in development: the provider button, then the
  * stand-in page's "new user" form. Returns the nickname shown in the header.
  */
-export async function signInAsNewUser(
+export async function signInAsNewUser(page: Page, options: NewUserOptions = {}): Promise<string> {
+  await page.goto('/auth/login');
+  return signInFromLoginPage(page, options);
+}
+
+/**
+ * The same from the login page already open, for a journey that got there the way a person
+ * does (the header's 로그인).
+ */
+export async function signInFromLoginPage(
   page: Page,
-  options: { provider?: 'Google' | '네이버' | '카카오'; nickname?: string; email?: string } = {},
+  options: NewUserOptions = {},
 ): Promise<string> {
   const nickname = options.nickname ?? uniqueNickname();
-  await page.goto('/auth/login');
   await page.getByRole('link', { name: `${options.provider ?? 'Google'}로 로그인` }).click();
   await page.getByLabel('닉네임').fill(nickname);
   if (options.email) await page.getByLabel('이메일').fill(options.email);
