@@ -49,18 +49,67 @@ const content = multiLineText(MESSAGES.adminNoticeContentRequired)
   .min(1, MESSAGES.adminNoticeContentRequired)
   .max(10_000, MESSAGES.adminNoticeContentTooLong);
 
-/** The scalar fields of the multipart create form; 0–5 images come as repeated `files`. */
-export const AdminNoticeCreateFieldsSchema = z.object({ noticeCategoryId, title, content });
+/** A day as the admin form sends it (`<input type="date">`); absent or empty means none. */
+const eventDate = z
+  .string()
+  .refine((value) => value === '' || isCalendarDate(value), MESSAGES.adminEventDateInvalid)
+  .optional();
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The day a form field names, or null for none. */
+export const eventDateOf = (value: string | undefined): string | null => value || null;
+
+type EventPeriodFields = { eventStartsOn?: string | undefined; eventEndsOn?: string | undefined };
+
+/**
+ * An event's period (additive to the wire contract): both days or neither, the end not before
+ * the start. Only events may have one (the service checks the category, which an edit may keep).
+ */
+function checkEventPeriod(form: EventPeriodFields, context: z.RefinementCtx): void {
+  const startsOn = eventDateOf(form.eventStartsOn);
+  const endsOn = eventDateOf(form.eventEndsOn);
+  if ((startsOn === null) !== (endsOn === null)) {
+    context.addIssue({
+      code: 'custom',
+      message: MESSAGES.adminEventPeriodIncomplete,
+      path: ['eventEndsOn'],
+    });
+  } else if (startsOn !== null && endsOn !== null && endsOn < startsOn) {
+    context.addIssue({
+      code: 'custom',
+      message: MESSAGES.adminEventPeriodReversed,
+      path: ['eventEndsOn'],
+    });
+  }
+}
+
+/**
+ * The scalar fields of the multipart create form; 0–5 images come as repeated `files`.
+ * `eventStartsOn`/`eventEndsOn` (YYYY-MM-DD, optional) give an event its period.
+ */
+export const AdminNoticeCreateFieldsSchema = z
+  .object({ noticeCategoryId, title, content, eventStartsOn: eventDate, eventEndsOn: eventDate })
+  .superRefine(checkEventPeriod);
 export type AdminNoticeCreateFields = z.infer<typeof AdminNoticeCreateFieldsSchema>;
 
 /**
- * The edit form: `noticeId` is required, the rest is kept when absent. Files, when sent,
+ * The edit form: `noticeId` is required, the rest is kept when absent (an event's period too:
+ * both dates replace it, none keeps it). Files, when sent,
  * replace the notice's images; none sent keeps them.
  */
-export const AdminNoticeUpdateFieldsSchema = z.object({
-  noticeId: idSchema(MESSAGES.adminNoticeIdRequired),
-  noticeCategoryId: keptWhenEmpty(noticeCategoryId),
-  title: keptWhenEmpty(title),
-  content: keptWhenEmpty(content),
-});
+export const AdminNoticeUpdateFieldsSchema = z
+  .object({
+    noticeId: idSchema(MESSAGES.adminNoticeIdRequired),
+    noticeCategoryId: keptWhenEmpty(noticeCategoryId),
+    title: keptWhenEmpty(title),
+    content: keptWhenEmpty(content),
+    eventStartsOn: eventDate,
+    eventEndsOn: eventDate,
+  })
+  .superRefine(checkEventPeriod);
 export type AdminNoticeUpdateFields = z.infer<typeof AdminNoticeUpdateFieldsSchema>;

@@ -26,6 +26,19 @@ export const NoticeCommentSchema = z.object({
 });
 export type NoticeComment = z.infer<typeof NoticeCommentSchema>;
 
+/** A calendar date in the site's time zone (Asia/Seoul), `YYYY-MM-DD`. */
+const CalendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * When an event runs, both days included (Seoul dates). Additive to the wire contract: only
+ * events (category 3) may have one; clients show 예정, 진행중 or 마감 from it.
+ */
+export const EventPeriodSchema = z.object({
+  startsOn: CalendarDateSchema,
+  endsOn: CalendarDateSchema,
+});
+export type EventPeriod = z.infer<typeof EventPeriodSchema>;
+
 /**
  * A notice, magazine article or event as lists (`noticeComment: []`) and the detail (comments
  * newest first) show it. `imgUrls` repeats the `imgUrl` of each of `noticeImgs`.
@@ -45,6 +58,8 @@ export const NoticeSchema = z.object({
   noticeImgs: z.array(ImageSchema),
   imgUrls: z.array(z.string()),
   noticeComment: z.array(NoticeCommentSchema),
+  /** Additive: the event's period; null for notices, magazine articles and undated events. */
+  eventPeriod: EventPeriodSchema.nullable(),
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 

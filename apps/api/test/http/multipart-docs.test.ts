@@ -36,12 +36,12 @@ const MULTIPART_ROUTES = [
   },
   {
     route: 'post /api/admin/notice',
-    fields: ['noticeCategoryId', 'title', 'content'],
+    fields: ['noticeCategoryId', 'title', 'content', 'eventStartsOn', 'eventEndsOn'],
     files: 'files',
   },
   {
     route: 'put /api/admin/notice',
-    fields: ['noticeId', 'noticeCategoryId', 'title', 'content'],
+    fields: ['noticeId', 'noticeCategoryId', 'title', 'content', 'eventStartsOn', 'eventEndsOn'],
     files: 'files',
   },
   { route: 'put /api/mypage/user/image', fields: [], files: 'file' },

@@ -58,6 +58,7 @@ const NOTICE_KEYS = [
   'noticeImgs',
   'imgUrls',
   'noticeComment',
+  'eventPeriod',
 ];
 
 describe('reading notices', () => {

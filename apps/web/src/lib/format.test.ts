@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatTime } from './format.ts';
+import { formatDate, formatPrice, formatTime, seoulToday } from './format.ts';
 
 describe('format', () => {
   const createdAt = '2024-03-05T14:07:33+09:00';
@@ -24,5 +24,11 @@ describe('format', () => {
     [1234567, '1,234,567원'],
   ])('shows the price %d as %s', (price, shown) => {
     expect(formatPrice(price)).toBe(shown);
+  });
+
+  it('tells the Seoul day, which starts 9 hours before the UTC day', () => {
+    expect(seoulToday(new Date('2026-11-30T14:59:59Z'))).toBe('2026-11-30');
+    expect(seoulToday(new Date('2026-11-30T15:00:00Z'))).toBe('2026-12-01');
+    expect(seoulToday(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
   });
 });

@@ -20,3 +20,21 @@ const priceFormat = new Intl.NumberFormat('ko-KR');
 export function formatPrice(price: number): string {
   return `${priceFormat.format(price)}원`;
 }
+
+// The parts, not the formatted text, so the result does not depend on a locale's punctuation.
+const seoulDateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The site's calendar day at `now` as `YYYY-MM-DD`. The site's dates are Seoul dates (an event
+ * runs on Seoul days), whatever zone the browser is in.
+ */
+export function seoulToday(now: Date = new Date()): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    seoulDateFormat.formatToParts(now).find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { counter, createdAt, imageColumns, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -25,11 +25,19 @@ export const notices = pgTable(
     likeCount: counter('like_count'),
     commentCount: counter('comment_count'),
     views: counter('views'),
+    /** An event's first and last day (Seoul dates, migration 0008); null otherwise. */
+    eventStartsOn: date('event_starts_on', { mode: 'string' }),
+    eventEndsOn: date('event_ends_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('notices_category_check', sql`${t.categoryId} between 1 and 3`),
+    check(
+      'notices_event_period_check',
+      sql`(${t.eventStartsOn} is null) = (${t.eventEndsOn} is null)
+        and (${t.eventStartsOn} is null or (${t.categoryId} = 3 and ${t.eventStartsOn} <= ${t.eventEndsOn}))`,
+    ),
     index('notices_new_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notices_category_new_idx').on(
       t.categoryId,

@@ -15,7 +15,7 @@ export type SeedContext = {
 };
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** A moment between `minDays` and `maxDays` before `now`. */
 export function daysAgo(random: Random, now: Date, minDays: number, maxDays: number): Date {

@@ -1,4 +1,4 @@
-import { NOTICE_EVENT_CATEGORY_ID } from '@daengnyang/contract/constants';
+import { NOTICE_EVENT_CATEGORY_ID, SITE_TIME_ZONE } from '@daengnyang/contract/constants';
 import {
   noticeCommentImages,
   noticeComments,
@@ -9,7 +9,14 @@ import {
 import { EVENT_ENTRIES, SAMPLE_NOTICES, type SampleNotice } from './content/notices.ts';
 import type { Illustration } from './illustrations.ts';
 import { type Like, planLikes } from './likes.ts';
-import { daysAgo, keyNumber, laterMoment, type SeedContext, withIds } from './seed-context.ts';
+import {
+  DAY_MS,
+  daysAgo,
+  keyNumber,
+  laterMoment,
+  type SeedContext,
+  withIds,
+} from './seed-context.ts';
 
 type Entry = { userId: number; content: string; createdAt: Date; pictures: Illustration[] };
 type PlannedNotice = {
@@ -20,6 +27,12 @@ type PlannedNotice = {
   entries: Entry[];
   views: number;
 };
+
+const seoulDate = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
+
+/** The Seoul calendar day `days` after `now`'s, as YYYY-MM-DD. */
+const seoulDayFrom = (now: Date, days: number) =>
+  seoulDate.format(new Date(now.getTime() + days * DAY_MS));
 
 export type NoticeCounts = { notices: number; comments: number; likes: number; images: number };
 
@@ -54,6 +67,12 @@ export async function seedNotices(ctx: SeedContext): Promise<NoticeCounts> {
         likeCount: notice.likes.length,
         commentCount: notice.entries.length,
         views: notice.views,
+        eventStartsOn: notice.sample.period
+          ? seoulDayFrom(ctx.now, notice.sample.period.fromDay)
+          : null,
+        eventEndsOn: notice.sample.period
+          ? seoulDayFrom(ctx.now, notice.sample.period.toDay)
+          : null,
         createdAt: notice.createdAt,
         updatedAt: notice.createdAt,
       })),

@@ -27,6 +27,8 @@ const noticeColumns = (viewer: Viewer) => ({
   createdAt: notices.createdAt,
   views: notices.views,
   likeCount: notices.likeCount,
+  eventStartsOn: notices.eventStartsOn,
+  eventEndsOn: notices.eventEndsOn,
   isLike: likedBy(
     viewerId(viewer),
     noticeLikes,

@@ -22,6 +22,10 @@ export function toNotice(row: NoticeRow, comments: NoticeComment[], imageUrls: I
     noticeImgs: images,
     imgUrls: images.map((image) => image.imgUrl),
     noticeComment: comments,
+    eventPeriod:
+      row.eventStartsOn !== null && row.eventEndsOn !== null
+        ? { startsOn: row.eventStartsOn, endsOn: row.eventEndsOn }
+        : null,
   };
 }
 

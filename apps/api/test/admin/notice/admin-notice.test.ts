@@ -321,4 +321,88 @@ describe('admin notices', () => {
     expect(await t.app.database.db.select({ id: notices.id }).from(notices)).toEqual(rows);
     expect(await storedFiles(t.app)).toEqual(filesBefore);
   });
+
+  describe('event periods', () => {
+    const period = { eventStartsOn: '2026-11-01', eventEndsOn: '2026-11-30' };
+    const publicPeriod = async (categoryId: number, id: number) => {
+      const detail = await t.app.inject({ url: `/api/notice/${categoryId}/${id}` });
+      return envelope<{ eventPeriod: unknown }>(detail).body.eventPeriod;
+    };
+    const refused = async (
+      method: 'POST' | 'PUT',
+      fields: Record<string, string>,
+      message: string,
+    ) => {
+      const before = await t.app.database.db.select().from(notices);
+      const response = await send(method, fields);
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response).message).toBe(message);
+      expect(await t.app.database.db.select().from(notices)).toEqual(before);
+    };
+
+    it('gives an event its first and last day, shown in the public notice', async () => {
+      const id = await create({ ...VALID, ...period }, []);
+      expect(await publicPeriod(3, id)).toEqual({ startsOn: '2026-11-01', endsOn: '2026-11-30' });
+
+      const list = await t.app.inject({ url: '/api/notice/3?page=1&size=30' });
+      const rows = envelope<{ content: { noticeId: number; eventPeriod: unknown }[] }>(list).body;
+      expect(rows.content.find((row) => row.noticeId === id)?.eventPeriod).toEqual({
+        startsOn: '2026-11-01',
+        endsOn: '2026-11-30',
+      });
+      const undated = await create(VALID, []);
+      expect(await publicPeriod(3, undated)).toBeNull();
+    });
+
+    it('keeps the period on an edit that sends none, and replaces it when both days come', async () => {
+      const id = await create({ ...VALID, ...period }, []);
+      expect((await send('PUT', { noticeId: String(id), title: '제목만 바꿈' })).statusCode).toBe(
+        200,
+      );
+      expect(await publicPeriod(3, id)).toEqual({ startsOn: '2026-11-01', endsOn: '2026-11-30' });
+
+      const moved = {
+        noticeId: String(id),
+        eventStartsOn: '2026-12-01',
+        eventEndsOn: '2026-12-01',
+      };
+      expect((await send('PUT', moved)).statusCode).toBe(200);
+      expect(await publicPeriod(3, id)).toEqual({ startsOn: '2026-12-01', endsOn: '2026-12-01' });
+
+      // An event moved to another category is no longer an event: its period goes.
+      expect((await send('PUT', { noticeId: String(id), noticeCategoryId: '2' })).statusCode).toBe(
+        200,
+      );
+      expect(await publicPeriod(2, id)).toBeNull();
+    });
+
+    it('refuses half a period, a reversed one, an impossible day and a period on a non-event', async () => {
+      await refused(
+        'POST',
+        { ...VALID, eventStartsOn: '2026-11-01' },
+        '이벤트 시작일과 종료일을 함께 입력해주세요.',
+      );
+      await refused(
+        'POST',
+        { ...VALID, eventStartsOn: '2026-11-30', eventEndsOn: '2026-11-01' },
+        '이벤트 종료일은 시작일과 같거나 그 뒤여야 합니다.',
+      );
+      await refused(
+        'POST',
+        { ...VALID, eventStartsOn: '2026-02-30', eventEndsOn: '2026-03-01' },
+        '날짜를 YYYY-MM-DD 형식으로 입력해주세요.',
+      );
+      await refused(
+        'POST',
+        { ...VALID, noticeCategoryId: '1', ...period },
+        '기간은 이벤트에만 정할 수 있습니다.',
+      );
+      const magazine = await create({ ...VALID, noticeCategoryId: '2' }, []);
+      await refused(
+        'PUT',
+        { noticeId: String(magazine), ...period },
+        '기간은 이벤트에만 정할 수 있습니다.',
+      );
+    });
+  });
 });

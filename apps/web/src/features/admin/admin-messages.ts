@@ -10,6 +10,8 @@ export const ADMIN_MESSAGES = {
   foodImagesRequired: '이미지를 한 장 이상 올려주세요.',
   imagesReplacedOnEdit: '새 이미지를 선택하면 기존 이미지가 교체됩니다.',
   emptyFieldsKeptOnEdit: '비워 둔 항목은 기존 내용이 그대로 유지됩니다.',
+  eventPeriodHint: '기간을 정하면 이벤트 목록에 예정·진행중·마감이 표시됩니다.',
+  eventPeriodKeptOnEdit: '날짜를 비워 두면 기존 기간이 그대로 유지됩니다.',
   foodCreated: '먹거리를 등록했습니다.',
   foodUpdated: '먹거리를 수정했습니다.',
   noticeCreated: '게시글을 등록했습니다.',

@@ -21,6 +21,7 @@ export function notice(overrides: Partial<Notice> = {}): Notice {
     noticeImgs: [],
     imgUrls: [],
     noticeComment: [],
+    eventPeriod: null,
     ...overrides,
   };
 }

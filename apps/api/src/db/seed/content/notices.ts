@@ -6,6 +6,8 @@ export type SampleNotice = {
   title: string;
   content: string;
   pictures: readonly Subject[];
+  /** An event's first and last day, in days from the day the sample data is made. */
+  period?: { fromDay: number; toDay: number };
 };
 
 export const SAMPLE_NOTICES: readonly SampleNotice[] = [
@@ -105,35 +107,40 @@ export const SAMPLE_NOTICES: readonly SampleNotice[] = [
     title: '[이벤트] 우리 아이 자랑 사진 콘테스트',
     content:
       '반려동물의 가장 귀여운 순간을 댓글로 자랑해 주세요! 추첨을 통해 10분께 프리미엄 사료 세트를 드립니다. 참여 기간은 이번 달 말까지이며 당첨자는 공지사항으로 발표합니다.',
-    pictures: ['gift', 'dog'],
+    pictures: ['dog', 'gift'],
+    period: { fromDay: -6, toDay: 20 },
   },
   {
     categoryId: 3,
     title: '[이벤트] 먹거리 리뷰 남기고 간식 받아가세요',
     content:
       '먹거리 메뉴에서 사진 리뷰를 남기고 이 글에 댓글로 인증해 주세요. 추첨을 통해 20분께 수제 간식 세트를 보내드립니다. 정성스러운 리뷰는 당첨 확률이 올라가요!',
-    pictures: ['gift', 'treat'],
+    pictures: ['treat', 'gift'],
+    period: { fromDay: -3, toDay: 11 },
   },
   {
     categoryId: 3,
     title: '[이벤트] 가을 산책 인증 챌린지',
     content:
       '선선한 가을, 반려견과 함께한 산책 사진을 댓글로 인증해 주세요. 일주일 동안 5회 이상 인증하신 분께 산책용 리드줄을 드립니다. 부산시민공원, 온천천, 광안리 어디든 좋아요.',
-    pictures: ['gift', 'dog', 'pin'],
+    pictures: ['pin', 'dog', 'gift'],
+    period: { fromDay: -30, toDay: -16 },
   },
   {
     categoryId: 3,
     title: '[이벤트] 입양 후기를 들려주세요',
     content:
       '보호소나 임시보호를 거쳐 가족이 된 이야기를 댓글로 나눠 주세요. 따뜻한 후기를 남겨주신 5분께 반려동물 건강검진 할인권을 드립니다. 입양을 고민하는 분들께 큰 힘이 됩니다.',
-    pictures: ['gift', 'house'],
+    pictures: ['house', 'gift'],
+    period: { fromDay: 4, toDay: 30 },
   },
   {
     categoryId: 3,
     title: '[이벤트] 냥이 집사 퀴즈 대잔치',
     content:
       '고양이에 관한 퀴즈 다섯 문제의 정답을 댓글로 남겨 주세요. 모두 맞히신 분 중 추첨을 통해 스크래처와 장난감 세트를 드립니다. 첫 번째 문제, 고양이의 정상 체온은 몇 도일까요?',
-    pictures: ['gift', 'cat'],
+    pictures: ['cat', 'gift'],
+    period: { fromDay: -1, toDay: 13 },
   },
 ];
 

@@ -60,7 +60,14 @@ export async function countAdminNotices(db: Executor, filter: AdminNoticeFilter)
   return counted?.total ?? 0;
 }
 
-export type NoticeValues = { categoryId: number; title: string; content: string };
+export type NoticeValues = {
+  categoryId: number;
+  title: string;
+  content: string;
+  /** An event's first and last day (YYYY-MM-DD), both or neither. */
+  eventStartsOn: string | null;
+  eventEndsOn: string | null;
+};
 
 async function insertImages(db: Executor, noticeId: number, images: StoredImage[]) {
   if (images.length === 0) return;
@@ -81,7 +88,13 @@ export async function insertNotice(
 /** The editable fields of a notice, locked for the rest of the transaction; null when none. */
 export async function lockNotice(db: Executor, id: number): Promise<NoticeValues | null> {
   const [row] = await db
-    .select({ categoryId: notices.categoryId, title: notices.title, content: notices.content })
+    .select({
+      categoryId: notices.categoryId,
+      title: notices.title,
+      content: notices.content,
+      eventStartsOn: notices.eventStartsOn,
+      eventEndsOn: notices.eventEndsOn,
+    })
     .from(notices)
     .where(eq(notices.id, id))
     .for('update');

@@ -1,15 +1,17 @@
-import type {
-  AdminNoticeCreateFields,
-  AdminNoticeQuery,
-  AdminNoticeRow,
-  AdminNoticeUpdateFields,
+import {
+  type AdminNoticeCreateFields,
+  type AdminNoticeQuery,
+  type AdminNoticeRow,
+  type AdminNoticeUpdateFields,
+  eventDateOf,
 } from '@daengnyang/contract/admin-notice';
+import { NOTICE_EVENT_CATEGORY_ID } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { toUserSummary } from '../../../db/authors.ts';
 import { formatSeoulDateTime } from '../../../http/dates.ts';
-import { notFound } from '../../../http/errors.ts';
+import { badRequest, notFound } from '../../../http/errors.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
 import { UPLOAD_FOLDERS } from '../../../images/folders.ts';
@@ -25,8 +27,38 @@ import {
   findAdminNoticeRows,
   insertNotice,
   lockNotice,
+  type NoticeValues,
   updateNotice,
 } from './repository.ts';
+
+type EventPeriodValues = Pick<NoticeValues, 'eventStartsOn' | 'eventEndsOn'>;
+const NO_PERIOD: EventPeriodValues = { eventStartsOn: null, eventEndsOn: null };
+
+/** The period a form sends, or null when it sends none (the schema saw to both-or-neither). */
+function sentPeriod(fields: {
+  eventStartsOn?: string | undefined;
+  eventEndsOn?: string | undefined;
+}): EventPeriodValues | null {
+  const eventStartsOn = eventDateOf(fields.eventStartsOn);
+  const eventEndsOn = eventDateOf(fields.eventEndsOn);
+  return eventStartsOn === null || eventEndsOn === null ? null : { eventStartsOn, eventEndsOn };
+}
+
+/**
+ * An event keeps the period it is given (or had); anything else has none. A period sent for a
+ * notice or an article is refused rather than dropped, so the administrator sees why.
+ */
+function periodFor(
+  categoryId: number,
+  sent: EventPeriodValues | null,
+  current: EventPeriodValues,
+): EventPeriodValues {
+  if (categoryId === NOTICE_EVENT_CATEGORY_ID) {
+    return sent ?? { eventStartsOn: current.eventStartsOn, eventEndsOn: current.eventEndsOn };
+  }
+  if (sent !== null) throw badRequest(MESSAGES.adminEventPeriodOnlyForEvents);
+  return NO_PERIOD;
+}
 
 export function createAdminNoticeService(deps: ModuleDeps) {
   const { db, imageUrls, storage } = deps;
@@ -74,6 +106,7 @@ export function createAdminNoticeService(deps: ModuleDeps) {
       fields: AdminNoticeCreateFields,
       files: UploadedFile[],
     ): Promise<number> {
+      const period = periodFor(fields.noticeCategoryId, sentPeriod(fields), NO_PERIOD);
       return noticeContent.create(caller, {
         title: fields.title,
         files,
@@ -84,6 +117,7 @@ export function createAdminNoticeService(deps: ModuleDeps) {
               categoryId: fields.noticeCategoryId,
               title: fields.title,
               content: fields.content,
+              ...period,
               userId: caller.userId,
             },
             stored,
@@ -105,17 +139,20 @@ export function createAdminNoticeService(deps: ModuleDeps) {
         id: noticeId,
         changes,
         files,
-        update: (tx, current, storedImages) =>
-          updateNotice(
+        update: (tx, current, storedImages) => {
+          const categoryId = changes.noticeCategoryId ?? current.categoryId;
+          return updateNotice(
             tx,
             noticeId,
             {
-              categoryId: changes.noticeCategoryId ?? current.categoryId,
+              categoryId,
               title: changes.title ?? current.title,
               content: changes.content ?? current.content,
+              ...periodFor(categoryId, sentPeriod(changes), current),
             },
             storedImages,
-          ),
+          );
+        },
       });
       return noticeId;
     },

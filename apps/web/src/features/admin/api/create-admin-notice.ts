@@ -10,11 +10,14 @@ export type CreateAdminNoticeInput = AdminNoticeCreateFields & {
   onProgress?: (percent: number) => void;
 };
 
+/** An event's days go empty when not set, which the server reads as no period. */
 export function createAdminNotice({ files, onProgress, ...fields }: CreateAdminNoticeInput) {
   const data = new FormData();
   data.append('noticeCategoryId', String(fields.noticeCategoryId));
   data.append('title', fields.title);
   data.append('content', fields.content);
+  data.append('eventStartsOn', fields.eventStartsOn ?? '');
+  data.append('eventEndsOn', fields.eventEndsOn ?? '');
   for (const file of files) data.append('files', file);
   return uploadForm(import.meta.env.DEV ? NoticeCreatedIdSchema : undefined, {
     url: '/api/admin/notice',

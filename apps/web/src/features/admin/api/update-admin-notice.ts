@@ -20,6 +20,8 @@ export function updateAdminNotice({ files, onProgress, ...fields }: UpdateAdminN
   );
   data.append('title', fields.title ?? '');
   data.append('content', fields.content ?? '');
+  data.append('eventStartsOn', fields.eventStartsOn ?? '');
+  data.append('eventEndsOn', fields.eventEndsOn ?? '');
   for (const file of files) data.append('files', file);
   return uploadForm(import.meta.env.DEV ? NoticeCreatedIdSchema : undefined, {
     url: '/api/admin/notice',

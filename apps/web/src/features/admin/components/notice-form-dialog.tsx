@@ -3,6 +3,7 @@ import {
   type AdminNoticeRow,
 } from '@daengnyang/contract/admin-notice';
 import { NOTICE_CATEGORIES } from '@daengnyang/contract/constants';
+import { useId } from 'react';
 import { ERROR_MESSAGES } from '@/lib/messages.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import { useCreateAdminNotice } from '../api/create-admin-notice.ts';
@@ -12,9 +13,12 @@ import {
   checkNoticeUpdate,
   type NoticeFormField,
   type NoticeFormValues,
+  takesEventPeriod,
 } from '../notice-form.ts';
 import { noticeCategoryIdOf } from '../site-links.ts';
 import { useImageForm } from '../use-image-form.ts';
+import styles from './admin-form.module.css';
+import { FormField } from './form-field.tsx';
 import { ImageFormDialog } from './image-form-dialog.tsx';
 import { PostFields } from './post-fields.tsx';
 
@@ -31,15 +35,23 @@ function initialValues(
   notice: AdminNoticeRow | undefined,
   defaultCategoryId: number,
 ): NoticeFormValues {
-  if (notice === undefined) return { noticeCategoryId: defaultCategoryId, title: '', content: '' };
+  // Admin rows do not carry an event's period: its days start empty, which keeps it on edit.
+  const period = { eventStartsOn: '', eventEndsOn: '' };
+  if (notice === undefined) {
+    return { noticeCategoryId: defaultCategoryId, title: '', content: '', ...period };
+  }
   return {
     noticeCategoryId: noticeCategoryIdOf(notice.noticeCategoryName) ?? defaultCategoryId,
     title: notice.title,
     content: notice.content,
+    ...period,
   };
 }
 
-/** Create or edit a notice, magazine or event post: category, title, content, up to 5 images. */
+/**
+ * Create or edit a notice, magazine or event post: category, title, content, an event's first
+ * and last day, up to 5 images.
+ */
 export function NoticeFormDialog({
   notice,
   defaultCategoryId = NOTICE_CATEGORIES[0].id,
@@ -52,6 +64,7 @@ export function NoticeFormDialog({
   const create = useCreateAdminNotice();
   const update = useUpdateAdminNotice();
   const pending = create.isPending || update.isPending;
+  const periodHintId = useId();
 
   const submit = () => {
     if (notice === undefined) {
@@ -85,6 +98,41 @@ export function NoticeFormDialog({
         content={{ ...form.field('content'), placeholder: '내용을 입력해주세요' }}
         shape={AdminNoticeCreateFieldsSchema.shape}
       />
+      {takesEventPeriod(form.values) && (
+        <fieldset className={styles.fieldset} aria-describedby={periodHintId}>
+          <legend className={styles.legend}>이벤트 기간</legend>
+          <div className={styles.row}>
+            <FormField label="시작일" error={form.errors.eventStartsOn}>
+              {(control) => (
+                <input
+                  {...control}
+                  className={styles.input}
+                  type="date"
+                  value={form.values.eventStartsOn}
+                  onChange={(event) => form.change('eventStartsOn', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="종료일" error={form.errors.eventEndsOn}>
+              {(control) => (
+                <input
+                  {...control}
+                  className={styles.input}
+                  type="date"
+                  min={form.values.eventStartsOn || undefined}
+                  value={form.values.eventEndsOn}
+                  onChange={(event) => form.change('eventEndsOn', event.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+          <p className={styles.fieldsetHint} id={periodHintId}>
+            {notice === undefined
+              ? ADMIN_MESSAGES.eventPeriodHint
+              : ADMIN_MESSAGES.eventPeriodKeptOnEdit}
+          </p>
+        </fieldset>
+      )}
     </ImageFormDialog>
   );
 }

@@ -113,7 +113,93 @@ describe('AdminNoticePage', () => {
     expect(forms[0]?.get('noticeCategoryId')).toEqual(['3']);
     expect(forms[0]?.get('title')).toEqual(['가을 산책 사진전']);
     expect(forms[0]?.get('files')).toHaveLength(1);
+    // An event without days: empty, which the server reads as no period.
+    expect(forms[0]?.get('eventStartsOn')).toEqual(['']);
+    expect(forms[0]?.get('eventEndsOn')).toEqual(['']);
     await waitFor(() => expect(requests).toHaveLength(2));
+  });
+
+  it("asks for an event's first and last day only when the category is 이벤트", async () => {
+    serveNotices();
+    const { user } = renderPage();
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: '공지 등록' }));
+    const dialog = screen.getByRole('dialog', { name: '공지 등록' });
+    expect(within(dialog).queryByLabelText('시작일')).not.toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByLabelText('카테고리'), '이벤트');
+    const period = within(dialog).getByRole('group', { name: '이벤트 기간' });
+    expect(within(period).getByLabelText('시작일')).toHaveAttribute('type', 'date');
+    expect(within(period).getByLabelText('종료일')).toHaveAttribute('type', 'date');
+
+    await user.selectOptions(within(dialog).getByLabelText('카테고리'), '매거진');
+    expect(within(dialog).queryByLabelText('시작일')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('종료일')).not.toBeInTheDocument();
+  });
+
+  it("sends an event's days, and refuses a period that ends before it starts", async () => {
+    serveNotices();
+    const forms = serveSave('post');
+    const { user } = renderPage();
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: '공지 등록' }));
+    const dialog = screen.getByRole('dialog', { name: '공지 등록' });
+    await user.selectOptions(within(dialog).getByLabelText('카테고리'), '이벤트');
+    await fill(user, within(dialog).getByLabelText('제목'), '겨울 간식 나눔');
+    await fill(user, within(dialog).getByLabelText('내용'), '간식을 나눠요.');
+    await user.type(within(dialog).getByLabelText('시작일'), '2026-12-10');
+    await user.type(within(dialog).getByLabelText('종료일'), '2026-12-01');
+    await user.click(within(dialog).getByRole('button', { name: '등록' }));
+
+    expect(within(dialog).getByText(MESSAGES.adminEventPeriodReversed)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('종료일')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(forms).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('종료일'));
+    await user.type(within(dialog).getByLabelText('종료일'), '2026-12-31');
+    await user.click(within(dialog).getByRole('button', { name: '등록' }));
+
+    expect(await screen.findByText('게시글을 등록했습니다.')).toBeInTheDocument();
+    expect(forms).toHaveLength(1);
+    expect(forms[0]?.get('eventStartsOn')).toEqual(['2026-12-10']);
+    expect(forms[0]?.get('eventEndsOn')).toEqual(['2026-12-31']);
+  });
+
+  it("keeps an event's period on edit unless both days are given, and drops days of a non-event", async () => {
+    serveNotices();
+    const forms = serveSave('put');
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: '봄맞이 사진 공모전 수정' }));
+    let dialog = screen.getByRole('dialog', { name: '공지 수정' });
+    expect(within(dialog).getByLabelText('시작일')).toHaveValue('');
+    expect(within(dialog).getByRole('group', { name: '이벤트 기간' })).toHaveAccessibleDescription(
+      '날짜를 비워 두면 기존 기간이 그대로 유지됩니다.',
+    );
+    await user.type(within(dialog).getByLabelText('종료일'), '2026-12-31');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(within(dialog).getByText(MESSAGES.adminEventPeriodIncomplete)).toBeInTheDocument();
+    expect(forms).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('시작일'), '2026-12-01');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('게시글을 수정했습니다.')).toBeInTheDocument();
+    expect(forms[0]?.get('eventStartsOn')).toEqual(['2026-12-01']);
+    expect(forms[0]?.get('eventEndsOn')).toEqual(['2026-12-31']);
+
+    await user.click(screen.getByRole('button', { name: '봄맞이 사진 공모전 수정' }));
+    dialog = screen.getByRole('dialog', { name: '공지 수정' });
+    await user.type(within(dialog).getByLabelText('시작일'), '2026-12-01');
+    await user.type(within(dialog).getByLabelText('종료일'), '2026-12-31');
+    await user.selectOptions(within(dialog).getByLabelText('카테고리'), '매거진');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(forms).toHaveLength(2));
+    expect(forms[1]?.get('noticeCategoryId')).toEqual(['2']);
+    expect(forms[1]?.get('eventStartsOn')).toEqual(['']);
+    expect(forms[1]?.get('eventEndsOn')).toEqual(['']);
   });
 
   it('says so when creating fails', async () => {

@@ -1,18 +1,22 @@
 import type { Notice } from '@daengnyang/contract/notice';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { formatDate } from '@/lib/format.ts';
+import { formatDate, seoulToday } from '@/lib/format.ts';
 import { ImageStrip } from '@/ui/image-strip.tsx';
 import { LikeToggle } from '@/ui/like-toggle.tsx';
 import type { NoticeParams } from '../api/get-notice.ts';
 import { useLikeNotice } from '../api/like-notice.ts';
 import { useUnlikeNotice } from '../api/unlike-notice.ts';
+import { EventPeriodLine } from './event-period.tsx';
 import { EyeIcon } from './eye-icon.tsx';
 import styles from './notice-article.module.css';
 
 type NoticeArticleProps = { notice: Notice; params: NoticeParams };
 
-/** The notice itself: its board, title, author, date, views, text, pictures and heart. */
+/**
+ * The notice itself: its board, title, an event's state and period, author, date, views, text,
+ * pictures and heart.
+ */
 export function NoticeArticle({ notice, params }: NoticeArticleProps) {
   const like = useLikeNotice();
   const unlike = useUnlikeNotice();
@@ -22,6 +26,13 @@ export function NoticeArticle({ notice, params }: NoticeArticleProps) {
         {notice.noticeCategoryName}
       </Link>
       <h1 className={styles.title}>{notice.title}</h1>
+      {notice.eventPeriod !== null && (
+        <EventPeriodLine
+          className={styles.period}
+          period={notice.eventPeriod}
+          today={seoulToday()}
+        />
+      )}
       <p className={styles.meta}>
         <strong className={styles.author}>{notice.user.name}</strong>
         <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>

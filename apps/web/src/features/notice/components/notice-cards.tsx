@@ -1,6 +1,8 @@
 import type { Notice } from '@daengnyang/contract/notice';
-import { formatDate } from '@/lib/format.ts';
+import { formatDate, seoulToday } from '@/lib/format.ts';
 import cardStyles from '@/ui/card.module.css';
+import { eventStatus } from '../event-status.ts';
+import { EventPeriodLine } from './event-period.tsx';
 import { EyeIcon } from './eye-icon.tsx';
 import { NoticeArt } from './notice-art.tsx';
 import styles from './notice-cards.module.css';
@@ -8,17 +10,21 @@ import { NoticeLink } from './notice-link.tsx';
 
 /**
  * Magazine articles and events as picture cards with title, date and views; a notice without
- * a picture gets one of a few drawn scenes, so neighbouring cards differ.
+ * a picture gets one of a few drawn scenes, so neighbouring cards differ. An event with a
+ * period says whether it is upcoming, running or over; one that is over looks muted.
  */
 export function NoticeCards({ notices }: { notices: readonly Notice[] }) {
+  const today = seoulToday();
   return (
     <ul className={styles.grid}>
       {notices.map((notice) => {
         const thumbnail = notice.noticeImgs[0]?.thumbImgUrl;
+        const period = notice.eventPeriod;
+        const ended = period !== null && eventStatus(period, today) === 'ended';
         return (
           <li key={notice.noticeId}>
             <NoticeLink
-              className={`${cardStyles.linkCard} ${styles.card}`}
+              className={`${cardStyles.linkCard} ${styles.card}${ended ? ` ${styles.ended}` : ''}`}
               categoryId={notice.noticeCategoryId}
               noticeId={notice.noticeId}
             >
@@ -38,6 +44,7 @@ export function NoticeCards({ notices }: { notices: readonly Notice[] }) {
                 )}
               </div>
               <div className={styles.body}>
+                {period !== null && <EventPeriodLine period={period} today={today} />}
                 <h2 className={`${cardStyles.title} ${styles.title}`}>{notice.title}</h2>
                 <p className={styles.meta}>
                   <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>

@@ -2,7 +2,7 @@ import type { Notice } from '@daengnyang/contract/notice';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, USER_PRINCIPAL, USER_TOKEN } from '@/testing/mocks/accounts.ts';
 import { ok } from '@/testing/mocks/envelope.ts';
 import { notice, noticeComment, ownNoticeComment } from '@/testing/mocks/notice.ts';
@@ -13,6 +13,10 @@ import { NoticeDetailPage } from './notice-detail-page.tsx';
 beforeEach(() => {
   // jsdom has no object URLs for the previews.
   Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function renderDetail(url: string, token?: string) {
@@ -100,6 +104,27 @@ describe('NoticeDetailPage', () => {
     // Only events take comments.
     expect(screen.queryByRole('heading', { name: /댓글/ })).not.toBeInTheDocument();
     expect(document.title).toBe('여름철 산책 팁 | 매거진 | 댕냥');
+  });
+
+  it("shows an event's state and period under its title, by Seoul's calendar", async () => {
+    // 00:30 on 1 December in Seoul, still 30 November in UTC: the last day has passed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T15:30:00Z'));
+    event({ eventPeriod: { startsOn: '2026-11-01', endsOn: '2026-11-30' } });
+    renderDetail('/notice/3/61');
+
+    await screen.findByRole('heading', { level: 1, name: '우리 아이 사진 콘테스트' });
+    const article = screen.getByRole('article');
+    expect(within(article).getByText('마감')).toBeInTheDocument();
+    expect(within(article).getByText('기간').parentElement).toHaveTextContent('기간11.01 – 11.30');
+  });
+
+  it('shows no state for an event without a period', async () => {
+    event();
+    renderDetail('/notice/3/61');
+
+    await screen.findByRole('heading', { level: 1, name: '우리 아이 사진 콘테스트' });
+    expect(screen.getByRole('article')).not.toHaveTextContent(/예정|진행중|마감|기간/);
   });
 
   it('asks a visitor to sign in to like, and shows event entries without a form', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageOf } from '@/testing/mocks/community.ts';
 import { ok } from '@/testing/mocks/envelope.ts';
 import { notice } from '@/testing/mocks/notice.ts';
@@ -69,6 +69,10 @@ function serveLists(totalElements?: number) {
 
 const address = () => screen.getByRole('status', { name: '주소' });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('NoticeListPage', () => {
   it('shows notices as rows of title, author and date', async () => {
     const requests = serveLists();
@@ -131,6 +135,34 @@ describe('NoticeListPage', () => {
     expect(first).not.toBeNull();
     expect(second).not.toBeNull();
     expect(first?.innerHTML).not.toBe(second?.innerHTML);
+  });
+
+  it("tells on each event card whether it is upcoming, running or over, by Seoul's calendar", async () => {
+    // 00:30 on 25 November in Seoul, still the 24th in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T15:30:00Z'));
+    const event = (noticeId: number, title: string, startsOn: string, endsOn: string) =>
+      notice({ noticeId, noticeCategoryId: 3, title, eventPeriod: { startsOn, endsOn } });
+    const events = [
+      event(74, '겨울 간식 나눔', '2026-11-25', '2026-12-10'),
+      event(73, '연말 사진전', '2026-12-01', '2026-12-31'),
+      event(72, '가을 산책 챌린지', '2026-11-01', '2026-11-24'),
+      event(71, '작년 겨울 이벤트', '2025-12-01', '2025-12-31'),
+      notice({ noticeId: 70, noticeCategoryId: 3, title: '상시 퀴즈' }),
+    ];
+    server.use(http.get('/api/notice/:categoryId', () => ok(pageOf(events))));
+    renderList('/notice/3');
+
+    const card = (title: string) => screen.getByRole('link', { name: new RegExp(title) });
+    await screen.findByRole('link', { name: /겨울 간식 나눔/ });
+    expect(within(card('겨울 간식 나눔')).getByText('진행중')).toBeInTheDocument();
+    expect(card('겨울 간식 나눔')).toHaveTextContent('11.25 – 12.10');
+    expect(within(card('연말 사진전')).getByText('예정')).toBeInTheDocument();
+    expect(card('연말 사진전')).toHaveTextContent('12.01 – 12.31');
+    expect(within(card('가을 산책 챌린지')).getByText('마감')).toBeInTheDocument();
+    expect(within(card('작년 겨울 이벤트')).getByText('마감')).toBeInTheDocument();
+    expect(card('작년 겨울 이벤트')).toHaveTextContent('2025.12.01 – 2025.12.31');
+    expect(card('상시 퀴즈')).not.toHaveTextContent(/예정|진행중|마감|기간/);
   });
 
   it('starts another tab on its first page', async () => {
