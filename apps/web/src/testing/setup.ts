@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { server } from './mocks/server.ts';
@@ -9,6 +9,11 @@ import { server } from './mocks/server.ts';
 // browser nobody clicks within a frame). jsdom paints nothing: run effects on the next task, as
 // React's test environment runs them before the next event.
 options.requestAnimationFrame = (flushEffects) => setTimeout(flushEffects);
+
+// findBy… and waitFor give up after 1 s by default; a loaded CI machine (two cores, a
+// database and a browser beside the tests) can take longer to render after an upload's
+// progress events. Waiting longer only slows a test that is failing anyway.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

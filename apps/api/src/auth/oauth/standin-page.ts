@@ -40,10 +40,11 @@ export function renderStandinPage(options: {
   h1 { font-size: 1.4rem; margin: 0 0 4px; }
   p.note { color: #666; margin: 0 0 24px; font-size: .9rem; }
   ul { list-style: none; padding: 0; margin: 0 0 24px; }
-  li form { display: flex; align-items: center; gap: 12px; padding: 6px 0; }
+  li form { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; padding: 6px 0; }
   button { font: inherit; border: 0; border-radius: 8px; padding: 10px 16px; background: #ffc421; cursor: pointer; font-weight: 600; }
   button:hover { filter: brightness(.95); }
-  .email { color: #888; font-size: .85rem; }
+  .email { color: #888; font-size: .85rem; min-width: 0; overflow-wrap: anywhere; }
+  @media (max-width: 480px) { body { padding: 24px 12px; } main { padding: 20px; } }
   label { display: block; font-size: .9rem; margin: 12px 0 4px; }
   input[type=text], input[type=email] { width: 100%; box-sizing: border-box; padding: 10px; border: 1px solid #ddd; border-radius: 8px; font: inherit; }
   .error { color: #d33; margin: 0 0 16px; }
