@@ -141,9 +141,9 @@ test('an administrator filters, searches and pages the community posts', async (
   await expect(categoryCells.first()).toHaveText('강아지');
   for (const cell of await categoryCells.all()) await expect(cell).toHaveText('강아지');
 
-  await page.getByRole('button', { name: '2페이지' }).click();
+  await page.getByRole('button', { name: '2 페이지' }).click();
   await expect(page).toHaveURL(/category=3&page=2|page=2.*category=3/);
-  await expect(page.getByRole('button', { name: '2페이지' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: '2 페이지' })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -235,7 +235,7 @@ test('an administrator creates a food with two images, finds it on the site and 
   await expect(page.getByText(title)).toBeVisible();
 
   await page.goto('/admin/food');
-  await page.getByRole('button', { name: `${title} 수정` }).click();
+  await page.getByRole('button', { name: `수정 (${title})` }).click();
   const edit = page.getByRole('dialog', { name: '먹거리 수정' });
   await expect(edit.getByText('새 이미지를 선택하면 기존 이미지가 교체됩니다.')).toBeVisible();
   await expect(edit.getByRole('img', { name: /현재 이미지/ })).toHaveCount(2);
@@ -311,7 +311,7 @@ test('an administrator deletes a user, whose token stops working at once', async
   await page.getByRole('button', { name: '검색', exact: true }).click();
   const row = page.getByRole('row', { name: new RegExp(member.nickname) });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: `${member.nickname} 삭제` }).click();
+  await row.getByRole('button', { name: `삭제 (${member.nickname})` }).click();
   await expect(confirmDialog(page)).toHaveAccessibleName('회원을 삭제하시겠습니까?');
   await confirmDialog(page).getByRole('button', { name: '삭제' }).click();
   await expect(page.getByText('조건에 맞는 항목이 없습니다.')).toBeVisible();

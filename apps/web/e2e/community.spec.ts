@@ -87,8 +87,8 @@ test('a signed-in user comments, replies, likes, unlikes and deletes', async ({ 
   await page.goto(`/community/2/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  await page.getByRole('button', { name: '좋아요 0' }).click();
-  await expect(page.getByRole('button', { name: '좋아요 1' })).toHaveAttribute(
+  await page.getByRole('button', { name: '0 좋아요' }).click();
+  await expect(page.getByRole('button', { name: '1 좋아요' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -114,8 +114,8 @@ test('a signed-in user comments, replies, likes, unlikes and deletes', async ({ 
   await showWholePage(page);
   await page.screenshot({ path: screenshotPath('community-thread'), fullPage: true });
 
-  await page.getByRole('button', { name: '좋아요 1' }).click();
-  await expect(page.getByRole('button', { name: '좋아요 0' })).toHaveAttribute(
+  await page.getByRole('button', { name: '1 좋아요' }).click();
+  await expect(page.getByRole('button', { name: '0 좋아요' })).toHaveAttribute(
     'aria-pressed',
     'false',
   );
@@ -144,7 +144,7 @@ test('a visitor browses the boards, pages and sorts, and is asked to sign in to 
   await expect(posts).toHaveCount(10);
   await expect(page.getByRole('link', { name: '글쓰기' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: '2페이지' }).click();
+  await page.getByRole('button', { name: '2 페이지' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === '/community/1' && url.search === '');
@@ -158,6 +158,6 @@ test('a visitor browses the boards, pages and sorts, and is asked to sign in to 
   await posts.first().click();
   await expect(page.getByRole('navigation', { name: '현재 위치' })).toContainText('고양이');
   await expect(page.getByRole('textbox', { name: '댓글' })).toHaveCount(0);
-  await page.getByRole('button', { name: /^좋아요/ }).click();
+  await page.getByRole('button', { name: /좋아요$/ }).click();
   await expect(page.getByRole('alert')).toContainText('로그인 후 이용해 주세요.');
 });

@@ -26,7 +26,7 @@ test('a visitor browses the foods: sorts, pages and a gallery', async ({ page })
   expect(prices).toHaveLength(16);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-  await page.getByRole('button', { name: '2페이지' }).click();
+  await page.getByRole('button', { name: '2 페이지' }).click();
   await expect(page).toHaveURL(/sort=price_asc&page=2/);
   await expect(cards).toHaveCount(16);
 
@@ -61,16 +61,16 @@ test('a user reviews a food with an image and marks another review helpful', asy
   await expect(page).toHaveTitle(`${title} | 댕냥`);
 
   // The gallery's thumbnails switch the main image when there are several.
-  const thumbnails = page.getByRole('list', { name: '이미지 목록' }).getByRole('button');
+  const thumbnails = page.getByRole('list', { name: `${title} 사진 목록` }).getByRole('button');
   if ((await thumbnails.count()) > 1) {
     await thumbnails.nth(1).click();
-    await expect(page.getByRole('img', { name: `${title} 이미지 2` })).toBeVisible();
+    await expect(page.getByRole('img', { name: `${title} 사진 2` })).toBeVisible();
   }
 
-  const like = page.getByRole('button', { name: /^좋아요 \d+$/ });
+  const like = page.getByRole('button', { name: /^\d+ 좋아요$/ });
   const likes = price((await like.getAttribute('aria-label')) ?? '');
   await like.click();
-  await expect(page.getByRole('button', { name: `좋아요 ${likes + 1}` })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: `${likes + 1} 좋아요` })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -88,7 +88,7 @@ test('a user reviews a food with an image and marks another review helpful', asy
 
   const mine = page.getByRole('article', { name: `${nickname}님의 리뷰` });
   await expect(mine).toContainText('기호성이 좋아서 한 봉지를 금방 비웠어요.');
-  await expect(mine.getByRole('img', { name: '리뷰 이미지 1' })).toBeVisible();
+  await expect(mine.getByRole('img', { name: `${nickname}님의 리뷰 사진 1` })).toBeVisible();
   await expect(page.getByRole('textbox', { name: '리뷰 작성' })).toHaveValue('');
 
   const other = page

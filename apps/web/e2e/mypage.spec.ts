@@ -86,13 +86,13 @@ test('a user changes nickname and profile image and sees their activity', async 
   await expect(liked.getByRole('article')).toHaveCount(2);
 
   // Nickname: cancel keeps it, a too-short one is refused here, a good one is changed.
-  await page.getByRole('button', { name: '닉네임 수정' }).click();
+  await page.getByRole('button', { name: '수정 (닉네임)' }).click();
   const field = page.getByRole('textbox', { name: '닉네임' });
   await field.fill('바뀌지 않을 이름');
   await page.getByRole('button', { name: '취소' }).click();
   await expect(page.getByRole('heading', { level: 2, name: nickname })).toBeVisible();
 
-  await page.getByRole('button', { name: '닉네임 수정' }).click();
+  await page.getByRole('button', { name: '수정 (닉네임)' }).click();
   await field.fill('멍');
   await field.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('닉네임은 2자 이상 20자 이하로 입력해주세요.');
@@ -123,7 +123,7 @@ test('a user changes nickname and profile image and sees their activity', async 
   await liked
     .getByRole('article')
     .first()
-    .getByRole('button', { name: /^좋아요/ })
+    .getByRole('button', { name: /좋아요$/ })
     .click();
   await expect(liked.getByRole('article')).toHaveCount(1);
   await expect(counts).toContainText('찜한 먹거리1');

@@ -34,7 +34,7 @@ test('a visitor browses notices, magazine and events and opens one', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // The view was counted before the notice opened.
   await expect(page.getByRole('article')).toContainText(`조회 ${listedViews + 1}`);
-  await page.getByRole('button', { name: /^좋아요/ }).click();
+  await page.getByRole('button', { name: /좋아요$/ }).click();
   await expect(page.getByRole('alert')).toContainText('로그인 후 이용해 주세요.');
   await expect(page.getByRole('heading', { name: /^댓글/ })).toHaveCount(0);
 
@@ -77,7 +77,7 @@ test('a signed-in user enters an event with a picture', async ({ page }) => {
   await expect(heading).toHaveText(`댓글 ${before + 1}`);
   const entry = page.getByRole('listitem', { name: `${nickname}님의 댓글` });
   await expect(entry).toContainText('발바닥이 제일 귀여워요!');
-  const picture = entry.getByRole('img', { name: '댓글 이미지 1' });
+  const picture = entry.getByRole('img', { name: `${nickname}님의 댓글 사진 1` });
   await expect(picture).toHaveAttribute('src', /\/uploads\/.+/);
   await expect(picture).toHaveJSProperty('complete', true);
   await expect(page.getByRole('textbox', { name: '댓글' })).toHaveValue('');

@@ -126,18 +126,18 @@ test.describe('a member’s post on a phone', () => {
     const pictures = page.getByRole('list', { name: '본문 이미지' });
     await expect(pictures.getByRole('img')).toHaveCount(2);
 
-    const firstPicture = pictures.getByRole('button', { name: '본문 이미지 1 크게 보기' });
+    const firstPicture = pictures.getByRole('button', { name: `${title} 사진 1 크게 보기` });
     await firstPicture.tap();
     const viewer = page.getByRole('dialog');
     await expect(viewer).toHaveAccessibleName('이미지 1 / 2');
-    await expect(viewer.getByRole('img', { name: '본문 이미지 1' })).toBeVisible();
+    await expect(viewer.getByRole('img', { name: `${title} 사진 1` })).toBeVisible();
     await expect(viewer.getByRole('button', { name: '이전 이미지' })).toBeDisabled();
     await expectNoSidewaysScroll(page);
 
     // A finger moving left brings in the second picture; the arrow buttons turn them too.
-    await swipe(viewer.getByRole('img', { name: '본문 이미지 1' }), -160);
+    await swipe(viewer.getByRole('img', { name: `${title} 사진 1` }), -160);
     await expect(viewer).toHaveAccessibleName('이미지 2 / 2');
-    await expect(viewer.getByRole('img', { name: '본문 이미지 2' })).toBeVisible();
+    await expect(viewer.getByRole('img', { name: `${title} 사진 2` })).toBeVisible();
     await expect(viewer.getByRole('button', { name: '다음 이미지' })).toBeDisabled();
     await viewer.getByRole('button', { name: '이전 이미지' }).tap();
     await expect(viewer).toHaveAccessibleName('이미지 1 / 2');
@@ -179,12 +179,12 @@ test.describe('a member’s post on a phone', () => {
   test('likes the post and takes the like back', async ({ page }) => {
     await openPost(page, title);
 
-    await page.getByRole('button', { name: '좋아요 0' }).tap();
-    const liked = page.getByRole('button', { name: '좋아요 1' });
+    await page.getByRole('button', { name: '0 좋아요' }).tap();
+    const liked = page.getByRole('button', { name: '1 좋아요' });
     await expect(liked).toHaveAttribute('aria-pressed', 'true');
 
     await liked.tap();
-    await expect(page.getByRole('button', { name: '좋아요 0' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: '0 좋아요' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -282,7 +282,7 @@ test.describe('a new member', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/mypage');
     await expect(page.getByRole('heading', { level: 2, name: nickname })).toBeVisible();
 
-    await page.getByRole('button', { name: '닉네임 수정' }).tap();
+    await page.getByRole('button', { name: '수정 (닉네임)' }).tap();
     const field = page.getByRole('textbox', { name: '닉네임' });
     await expect(field).toHaveValue(nickname);
     await expect(field).toHaveAccessibleDescription(`${nickname.length}/20`);

@@ -1,10 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DESKTOP_VIEWPORT, layoutProblems, PHONE_VIEWPORT } from './support/phone-checks.ts';
 import {
-  DESKTOP_VIEWPORT,
-  layoutProblems,
-  PHONE_VIEWPORT,
-  settle,
-} from './support/phone-checks.ts';
+  ADMIN_SCREENS,
+  MEMBER_SCREENS,
+  type Screen,
+  show,
+  VISITOR_SCREENS,
+} from './support/screens.ts';
 import { screenshotPath, signInAsAdmin, signInAsNewUser } from './support/session.ts';
 
 /**
@@ -12,123 +14,6 @@ import { screenshotPath, signInAsAdmin, signInAsNewUser } from './support/sessio
  * never scrolls sideways and every visible tap target is at least 44×44 px. Each screen is
  * also saved at 390 px and at 1440 px (e2e/results/screens/) for a person to look at.
  */
-
-type Screen = {
-  name: string;
-  /** A path, or how to find one (a detail page of whatever the list shows first). */
-  path: string | ((page: Page) => Promise<string>);
-  /** Something to do once there, e.g. open a dialog. */
-  open?: (page: Page) => Promise<void>;
-};
-
-/** The first link on `listPath` whose address matches `pattern`: a detail page that exists. */
-function firstLink(listPath: string, pattern: RegExp) {
-  return async (page: Page) => {
-    await page.goto(listPath);
-    const link = await page.waitForFunction(
-      (source) =>
-        [...document.querySelectorAll('a[href]')]
-          .map((anchor) => anchor.getAttribute('href') ?? '')
-          .find((href) => new RegExp(source).test(href)),
-      pattern.source,
-    );
-    return String(await link.jsonValue());
-  };
-}
-
-const communityPost = firstLink('/community/1', /^\/community\/\d+\/\d+$/);
-const food = firstLink('/food', /^\/food\/\d+$/);
-const notice = firstLink('/notice/1', /^\/notice\/1\/\d+$/);
-const event = firstLink('/notice/3', /^\/notice\/3\/\d+$/);
-
-async function openNicknameField(page: Page) {
-  await page.getByRole('button', { name: '닉네임 수정' }).click();
-  await expect(page.getByRole('textbox', { name: '닉네임' })).toBeVisible();
-}
-
-const VISITOR_SCREENS: readonly Screen[] = [
-  { name: 'visitor-home', path: '/' },
-  { name: 'visitor-login', path: '/auth/login' },
-  { name: 'visitor-login-required', path: '/community/register' },
-  { name: 'visitor-search', path: '/search' },
-  { name: 'visitor-search-word', path: `/search/${encodeURIComponent('사료')}` },
-  { name: 'visitor-community-list', path: '/community/1' },
-  { name: 'visitor-community-post', path: communityPost },
-  { name: 'visitor-food-list', path: '/food' },
-  { name: 'visitor-food-detail', path: food },
-  { name: 'visitor-notice-list', path: '/notice/1' },
-  { name: 'visitor-magazine-list', path: '/notice/2' },
-  { name: 'visitor-event-list', path: '/notice/3' },
-  { name: 'visitor-notice-detail', path: notice },
-  { name: 'visitor-event-detail', path: event },
-  { name: 'visitor-map', path: '/map/1' },
-  { name: 'visitor-terms', path: '/terms' },
-  { name: 'visitor-privacy', path: '/privacy' },
-  { name: 'visitor-contact', path: '/contact' },
-  { name: 'visitor-not-found', path: '/no-such-page' },
-  { name: 'visitor-auth-not-found', path: '/auth/no-such-page' },
-  { name: 'visitor-admin-login', path: '/admin/login' },
-];
-
-const MEMBER_SCREENS: readonly Screen[] = [
-  {
-    name: 'member-profile-dialog',
-    path: '/',
-    open: async (page) => {
-      await page.getByRole('banner').getByRole('button', { expanded: false }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
-  },
-  { name: 'member-community-register', path: '/community/register' },
-  { name: 'member-community-post', path: communityPost },
-  { name: 'member-food-detail', path: food },
-  { name: 'member-event-detail', path: event },
-  { name: 'member-mypage', path: '/mypage' },
-  { name: 'member-nickname-edit', path: '/mypage', open: openNicknameField },
-  {
-    name: 'member-confirm-sheet',
-    path: '/mypage',
-    open: async (page) => {
-      await openNicknameField(page);
-      await page.getByRole('textbox', { name: '닉네임' }).fill('휴대폰확인용닉네임');
-      await page.getByRole('button', { name: '확인' }).click();
-      await expect(page.getByRole('alertdialog')).toBeVisible();
-    },
-  },
-  {
-    name: 'member-withdraw-dialog',
-    path: '/mypage',
-    open: async (page) => {
-      await page.getByRole('button', { name: '회원 탈퇴' }).click();
-      await expect(page.getByRole('dialog', { name: '회원 탈퇴' })).toBeVisible();
-    },
-  },
-];
-
-const ADMIN_SCREENS: readonly Screen[] = [
-  { name: 'admin-users', path: '/admin/users' },
-  { name: 'admin-community', path: '/admin/community' },
-  { name: 'admin-food', path: '/admin/food' },
-  {
-    name: 'admin-food-form',
-    path: '/admin/food',
-    open: async (page) => {
-      await page.getByRole('button', { name: '먹거리 등록' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
-  },
-  { name: 'admin-notice', path: '/admin/notice' },
-  { name: 'admin-audit', path: '/admin/audit' },
-  { name: 'admin-not-found', path: '/admin/no-such-page' },
-];
-
-async function show(page: Page, screen: Screen) {
-  const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
-  await page.goto(path);
-  await settle(page);
-  await screen.open?.(page);
-  await settle(page);
-}
 
 /** Checks one screen at phone size, then saves it at both sizes. */
 async function checkScreen(page: Page, screen: Screen) {

@@ -29,7 +29,7 @@ test('a user searches Korean words from the header and switches tabs, chips and 
   await expect(results).toHaveCount(5);
   await expect(results.first().locator('mark').first()).toHaveText('산책');
 
-  await page.getByRole('button', { name: '2페이지' }).click();
+  await page.getByRole('button', { name: '2 페이지' }).click();
   await expect(page).toHaveURL(/tab=community&category=1&page=2/);
   await expect(results.first()).toBeVisible();
 
@@ -54,10 +54,10 @@ test('a user searches Korean words from the header and switches tabs, chips and 
   const foods = page.getByRole('tabpanel').getByRole('list').first().getByRole('listitem');
   await expect(foods).toHaveCount(12);
 
-  await page.getByRole('button', { name: '2페이지' }).click();
+  await page.getByRole('button', { name: '2 페이지' }).click();
   await expect(page).toHaveURL(/tab=food&category=1&page=2/);
   await expect(foods).toHaveCount(Math.min(12, total - 12));
-  await page.getByRole('button', { name: '1페이지' }).click();
+  await page.getByRole('button', { name: '1 페이지' }).click();
   await expect(foods).toHaveCount(12);
 
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -13,10 +13,23 @@ describe('AdminApp', () => {
       renderApp(<AppRoutes />, { url, token: USER_TOKEN });
 
       expect(await notFound()).toBeInTheDocument();
+      expect(screen.getAllByRole('main')).toHaveLength(1);
       expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).not.toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     },
   );
+
+  it('gives the sign-in page one main landmark holding its heading and form', async () => {
+    renderApp(<AppRoutes />, { url: '/admin/login' });
+
+    const main = await screen.findByRole('main');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(
+      within(main).getByRole('heading', { level: 1, name: '관리자 로그인' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByLabelText('아이디')).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: '로그인' })).toBeInTheDocument();
+  });
 
   it('signs an administrator in and opens the user list', async () => {
     const { user } = renderApp(<AppRoutes />, { url: '/admin/login' });
@@ -32,6 +45,7 @@ describe('AdminApp', () => {
     const { user } = renderApp(<AppRoutes />, { url: '/admin/audit', token: ADMIN_TOKEN });
 
     expect(await screen.findByRole('heading', { name: '감사 로그' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     const nav = screen.getByRole('navigation', { name: '관리자 메뉴' });
     expect(
       within(nav)

@@ -43,7 +43,15 @@ export function AdminApp() {
       <Routes>
         <Route index element={<Navigate to={paths.admin.login.getHref()} replace />} />
         <Route path={paths.admin.login.path} element={<AdminLoginPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {/* Outside the admin layout nothing else gives the page its main landmark. */}
+        <Route
+          path="*"
+          element={
+            <main>
+              <NotFoundPage />
+            </main>
+          }
+        />
       </Routes>
     );
   }

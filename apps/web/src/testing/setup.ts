@@ -10,10 +10,10 @@ import { server } from './mocks/server.ts';
 // React's test environment runs them before the next event.
 options.requestAnimationFrame = (flushEffects) => setTimeout(flushEffects);
 
-// findBy… and waitFor give up after 1 s by default; a loaded CI machine (two cores, a
+// findBy… and waitFor give up after 1 s by default (here 3 s, within the 5 s test timeout); a loaded CI machine (two cores, a
 // database and a browser beside the tests) can take longer to render after an upload's
 // progress events. Waiting longer only slows a test that is failing anyway.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

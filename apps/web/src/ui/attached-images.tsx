@@ -5,7 +5,10 @@ import { ImageViewer } from './image-viewer.tsx';
 
 type AttachedImagesProps = {
   images: readonly Image[];
-  /** What the pictures are, e.g. `리뷰 이미지` or `댓글 이미지`: the list's and each picture's name. */
+  /**
+   * What the pictures are, e.g. `보리아빠님의 리뷰 사진`: the list's name, and with the position
+   * each picture's alternative text (`보리아빠님의 리뷰 사진 2`).
+   */
   label: string;
 };
 
@@ -44,7 +47,7 @@ export function AttachedImages({ images, label }: AttachedImagesProps) {
         <ImageViewer
           images={images}
           startIndex={zoomed}
-          label={label}
+          altBase={label}
           onClose={() => setZoomed(null)}
         />
       )}

@@ -8,8 +8,6 @@ import styles from './food-card.module.css';
 
 type FoodCardProps = {
   food: Food;
-  /** The heading level in its page: the food grid lists under h1, search results under h2. */
-  heading?: 'h2' | 'h3';
   /** The title as shown, e.g. with the search words marked; the plain title by default. */
   title?: ReactNode;
   /** In the first row of its page: its picture is fetched first, not when scrolled to. */
@@ -17,12 +15,7 @@ type FoodCardProps = {
 };
 
 /** A food in a grid: first image (thumbnail), category, title and price, linking to the detail. */
-export function FoodCard({
-  food,
-  heading: Heading = 'h2',
-  title = food.title,
-  firstRow = false,
-}: FoodCardProps) {
+export function FoodCard({ food, title = food.title, firstRow = false }: FoodCardProps) {
   const image = food.foodImgs[0];
   return (
     <Link
@@ -45,7 +38,8 @@ export function FoodCard({
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{food.foodCategory.foodCategoryName}</p>
-        <Heading className={`${cardStyles.title} ${styles.title}`}>{title}</Heading>
+        {/* Every grid of foods (the food list, search results) sits right under the page's h1. */}
+        <h2 className={`${cardStyles.title} ${styles.title}`}>{title}</h2>
         <p className={styles.price}>{formatPrice(food.price)}</p>
       </div>
     </Link>

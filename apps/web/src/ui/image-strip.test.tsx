@@ -9,13 +9,13 @@ const images = [
 ];
 
 describe('ImageStrip', () => {
-  it('shows every picture at full size, the first fetched at once and first', () => {
-    render(<ImageStrip images={images} />);
+  it('shows every picture at full size named by the title and position, the first fetched first', () => {
+    render(<ImageStrip images={images} title="바닷가 산책" />);
 
     const pictures = within(screen.getByRole('list', { name: '본문 이미지' })).getAllByRole('img');
     expect(pictures.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
-      ['/uploads/a.webp', '본문 이미지 1'],
-      ['/uploads/b.webp', '본문 이미지 2'],
+      ['/uploads/a.webp', '바닷가 산책 사진 1'],
+      ['/uploads/b.webp', '바닷가 산책 사진 2'],
     ]);
     expect(pictures[0]).toHaveAttribute('loading', 'eager');
     expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
@@ -25,13 +25,13 @@ describe('ImageStrip', () => {
 
   it('opens the tapped picture in the image viewer and gives focus back when it closes', async () => {
     const user = userEvent.setup();
-    render(<ImageStrip images={images} />);
+    render(<ImageStrip images={images} title="바닷가 산책" />);
 
-    const second = screen.getByRole('button', { name: '본문 이미지 2 크게 보기' });
+    const second = screen.getByRole('button', { name: '바닷가 산책 사진 2 크게 보기' });
     await user.click(second);
 
     const viewer = screen.getByRole('dialog', { name: '이미지 2 / 2' });
-    expect(within(viewer).getByRole('img', { name: '본문 이미지 2' })).toHaveAttribute(
+    expect(within(viewer).getByRole('img', { name: '바닷가 산책 사진 2' })).toHaveAttribute(
       'src',
       '/uploads/b.webp',
     );
@@ -41,7 +41,7 @@ describe('ImageStrip', () => {
   });
 
   it('shows nothing without pictures', () => {
-    const { container } = render(<ImageStrip images={[]} />);
+    const { container } = render(<ImageStrip images={[]} title="바닷가 산책" />);
 
     expect(container).toBeEmptyDOMElement();
   });

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import styles from './image-strip.module.css';
 import { ImageViewer } from './image-viewer.tsx';
 
-type ImageStripProps = { images: readonly Image[] };
+type ImageStripProps = {
+  images: readonly Image[];
+  /** The article's title: each picture is named `{title} 사진 {n}`. */
+  title: string;
+};
 
 /**
  * An article's pictures at full size, each in a fixed 4:3 frame so nothing below moves while
@@ -11,9 +15,10 @@ type ImageStripProps = { images: readonly Image[] };
  * of the page: it is fetched at once and first; the others when scrolled to. A tap or click
  * opens a picture in the image viewer, where a swipe turns to the next.
  */
-export function ImageStrip({ images }: ImageStripProps) {
+export function ImageStrip({ images, title }: ImageStripProps) {
   const [zoomed, setZoomed] = useState<number | null>(null);
   if (images.length === 0) return null;
+  const altBase = `${title} 사진`;
   return (
     <>
       <ul className={styles.images} aria-label="본문 이미지">
@@ -22,13 +27,13 @@ export function ImageStrip({ images }: ImageStripProps) {
             <button
               className={styles.zoom}
               type="button"
-              aria-label={`본문 이미지 ${index + 1} 크게 보기`}
+              aria-label={`${altBase} ${index + 1} 크게 보기`}
               onClick={() => setZoomed(index)}
             >
               <img
                 className={styles.image}
                 src={image.imgUrl}
-                alt={`본문 이미지 ${index + 1}`}
+                alt={`${altBase} ${index + 1}`}
                 width={800}
                 height={600}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -40,7 +45,12 @@ export function ImageStrip({ images }: ImageStripProps) {
         ))}
       </ul>
       {zoomed !== null && (
-        <ImageViewer images={images} startIndex={zoomed} onClose={() => setZoomed(null)} />
+        <ImageViewer
+          images={images}
+          startIndex={zoomed}
+          altBase={altBase}
+          onClose={() => setZoomed(null)}
+        />
       )}
     </>
   );

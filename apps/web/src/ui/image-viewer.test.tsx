@@ -18,7 +18,12 @@ function Gallery({ startIndex = 0 }: { startIndex?: number }) {
         사진 보기
       </button>
       {open && (
-        <ImageViewer images={images} startIndex={startIndex} onClose={() => setOpen(false)} />
+        <ImageViewer
+          images={images}
+          startIndex={startIndex}
+          altBase="바닷가 산책 사진"
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );
@@ -42,6 +47,7 @@ describe('ImageViewer', () => {
       'true',
     );
     expect(shownPicture()).toHaveAttribute('src', '/uploads/b.webp');
+    expect(shownPicture()).toHaveAccessibleName('바닷가 산책 사진 2');
     expect(screen.getByRole('button', { name: '닫기' })).toHaveFocus();
   });
 
@@ -52,6 +58,7 @@ describe('ImageViewer', () => {
     expect(shownPicture()).toHaveAttribute('src', '/uploads/a.webp');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(shownPicture()).toHaveAttribute('src', '/uploads/c.webp');
+    expect(shownPicture()).toHaveAccessibleName('바닷가 산책 사진 3');
     expect(screen.getByRole('dialog', { name: '이미지 3 / 3' })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(shownPicture()).toHaveAttribute('src', '/uploads/c.webp');

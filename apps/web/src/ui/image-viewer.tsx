@@ -11,8 +11,11 @@ type ImageViewerProps = {
   images: readonly Image[];
   /** The picture that was tapped. */
   startIndex: number;
-  /** What the pictures are, for their names: `본문 이미지`, `리뷰 이미지`, `댓글 이미지`. */
-  label?: string;
+  /**
+   * The start of each picture's alternative text, followed by its position: `{제목} 사진` gives
+   * `{제목} 사진 2`. Authors cannot describe their pictures yet (the API keeps no description).
+   */
+  altBase: string;
   onClose: () => void;
 };
 
@@ -21,12 +24,7 @@ type ImageViewerProps = {
  * keys turn to the neighbouring picture; the dialog (ui/modal) keeps focus inside, closes on
  * Escape or 닫기 and gives focus back to the picture that was tapped.
  */
-export function ImageViewer({
-  images,
-  startIndex,
-  label = '본문 이미지',
-  onClose,
-}: ImageViewerProps) {
+export function ImageViewer({ images, startIndex, altBase, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(startIndex);
   const swipeStart = useRef<number | null>(null);
   const last = images.length - 1;
@@ -71,7 +69,7 @@ export function ImageViewer({
             key={image.imgUrl}
             className={styles.image}
             src={image.imgUrl}
-            alt={`${label} ${index + 1}`}
+            alt={`${altBase} ${index + 1}`}
             draggable={false}
             decoding="async"
           />

@@ -6,13 +6,13 @@ import { LikeButton } from './like-button.tsx';
 describe('LikeButton', () => {
   it('reads its label with the count and shows whether it is pressed', () => {
     const { rerender } = render(<LikeButton liked={false} count={3} onToggle={vi.fn()} />);
-    expect(screen.getByRole('button', { name: '좋아요 3' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '3 좋아요' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
 
     rerender(<LikeButton liked count={4} onToggle={vi.fn()} />);
-    expect(screen.getByRole('button', { name: '좋아요 4' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '4 좋아요' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -22,7 +22,7 @@ describe('LikeButton', () => {
     const onToggle = vi.fn();
     render(<LikeButton liked={false} count={0} onToggle={onToggle} />);
 
-    await userEvent.click(screen.getByRole('button', { name: '좋아요 0' }));
+    await userEvent.click(screen.getByRole('button', { name: '0 좋아요' }));
 
     expect(onToggle).toHaveBeenCalledOnce();
   });
@@ -31,7 +31,7 @@ describe('LikeButton', () => {
     const onToggle = vi.fn();
     render(<LikeButton liked={false} count={0} onToggle={onToggle} pending />);
 
-    const button = screen.getByRole('button', { name: '좋아요 0' });
+    const button = screen.getByRole('button', { name: '0 좋아요' });
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(onToggle).not.toHaveBeenCalled();
@@ -40,6 +40,6 @@ describe('LikeButton', () => {
   it('can count something else, such as helpful reviews', () => {
     render(<LikeButton liked count={12} onToggle={vi.fn()} label="도움돼요" size="small" />);
 
-    expect(screen.getByRole('button', { name: '도움돼요 12' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '12 도움돼요' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,10 @@ type LikeButtonProps = {
   onToggle: () => void;
   /** True while the like or unlike call runs: a second click must not send a second call. */
   pending?: boolean;
-  /** What the count counts, read with it: '좋아요 3', '도움돼요 3'. */
+  /**
+   * What the count counts, read after it: '3 좋아요'. The name starts with the visible count
+   * (WCAG 2.5.3), so a user who says what they see reaches the button.
+   */
   label?: string;
   size?: 'medium' | 'small';
 };
@@ -25,7 +28,7 @@ export function LikeButton({
       className={`${styles.like} ${styles[size]}`}
       type="button"
       aria-pressed={liked}
-      aria-label={`${label} ${count}`}
+      aria-label={`${count} ${label}`}
       disabled={pending}
       onClick={onToggle}
     >

@@ -21,7 +21,7 @@ describe('LikeToggle', () => {
       <LikeToggle liked={false} count={3} params={params} like={like} unlike={mutation()} />,
     );
 
-    await user.click(screen.getByRole('button', { name: '좋아요 3' }));
+    await user.click(screen.getByRole('button', { name: '3 좋아요' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('로그인 후 이용해 주세요.');
     expect(like.mutate).not.toHaveBeenCalled();
@@ -43,7 +43,7 @@ describe('LikeToggle', () => {
       { token: 'token' },
     );
 
-    await user.click(screen.getByRole('button', { name: '좋아요 3' }));
+    await user.click(screen.getByRole('button', { name: '3 좋아요' }));
 
     expect(calls[sent].mutate).toHaveBeenCalledExactlyOnceWith(params, expect.anything());
     expect(calls[sent === 'like' ? 'unlike' : 'like'].mutate).not.toHaveBeenCalled();
@@ -61,7 +61,7 @@ describe('LikeToggle', () => {
       { token: 'token' },
     );
 
-    await user.click(screen.getByRole('button', { name: '좋아요 0' }));
+    await user.click(screen.getByRole('button', { name: '0 좋아요' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 좋아요를 눌렀습니다.');
   });
@@ -79,6 +79,6 @@ describe('LikeToggle', () => {
       { token: 'token' },
     );
 
-    expect(screen.getByRole('button', { name: '도움돼요 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '2 도움돼요' })).toBeDisabled();
   });
 });

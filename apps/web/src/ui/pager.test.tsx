@@ -29,15 +29,18 @@ describe('Pager', () => {
 
     expect(screen.getByRole('navigation', { name: '페이지 이동' })).toBeInTheDocument();
     expect(shownPages()).toEqual(['5', '6', '7', '8', '9']);
-    expect(screen.getByRole('button', { name: '7페이지' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: '6페이지' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: '7 페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('button', { name: '6 페이지' })).not.toHaveAttribute('aria-current');
   });
 
   it('goes to a clicked page, the previous and the next', async () => {
     const onChange = vi.fn();
     render(<Pager page={7} totalPages={20} onChange={onChange} />);
 
-    await userEvent.click(screen.getByRole('button', { name: '9페이지' }));
+    await userEvent.click(screen.getByRole('button', { name: '9 페이지' }));
     await userEvent.click(screen.getByRole('button', { name: '이전 페이지' }));
     await userEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
 
@@ -48,7 +51,7 @@ describe('Pager', () => {
     const onChange = vi.fn();
     render(<Pager page={2} totalPages={3} onChange={onChange} />);
 
-    await userEvent.click(screen.getByRole('button', { name: '2페이지' }));
+    await userEvent.click(screen.getByRole('button', { name: '2 페이지' }));
 
     expect(onChange).not.toHaveBeenCalled();
   });

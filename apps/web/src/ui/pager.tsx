@@ -8,13 +8,21 @@ type PagerProps = {
   onChange: (page: number) => void;
   /** How many page numbers are shown at once. */
   windowSize?: number;
+  /** Names the navigation; a page with several pagers tells them apart ('내 게시글 페이지 이동'). */
+  label?: string;
 };
 
 /** Previous, a window of page numbers and next. Nothing is shown when there is one page. */
-export function Pager({ page, totalPages, onChange, windowSize = 5 }: PagerProps) {
+export function Pager({
+  page,
+  totalPages,
+  onChange,
+  windowSize = 5,
+  label = '페이지 이동',
+}: PagerProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label="페이지 이동">
+    <nav className={styles.pager} aria-label={label}>
       <button
         className={styles.step}
         type="button"
@@ -30,7 +38,8 @@ export function Pager({ page, totalPages, onChange, windowSize = 5 }: PagerProps
             <button
               className={styles.page}
               type="button"
-              aria-label={`${number}페이지`}
+              // The name starts with the visible number as a word of its own (WCAG 2.5.3).
+              aria-label={`${number} 페이지`}
               aria-current={number === page ? 'page' : undefined}
               onClick={() => {
                 if (number !== page) onChange(number);

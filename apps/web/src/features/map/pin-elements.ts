@@ -27,8 +27,9 @@ export function createPinElement(label: string, selected: boolean): HTMLElement 
   return pin;
 }
 
+/** Starts with the number the bubble shows, as a word of its own (WCAG 2.5.3: a speech user says it). */
 export function clusterLabel(count: number): string {
-  return `장소 ${count}곳, 눌러서 확대`;
+  return `${count} 곳의 장소, 눌러서 확대`;
 }
 
 export function createClusterElement(count: number): HTMLElement {

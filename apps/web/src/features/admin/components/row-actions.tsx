@@ -2,7 +2,10 @@ import { Button } from '@/ui/button.tsx';
 import styles from './row-actions.module.css';
 
 type RowActionsProps = {
-  /** What the buttons act on, for screen readers: '「제목」 삭제'. */
+  /**
+   * What the buttons act on, read after their visible word so the name starts with it
+   * (WCAG 2.5.3): '삭제 (제목)'.
+   */
   label: string;
   /** The item on the site, opened in a new tab. */
   siteHref?: string;
@@ -28,7 +31,7 @@ export function RowActions({ label, siteHref, onEdit, onDelete, deleteDisabled }
         </a>
       )}
       {onEdit !== undefined && (
-        <Button variant="secondary" size="small" aria-label={`${label} 수정`} onClick={onEdit}>
+        <Button variant="secondary" size="small" aria-label={`수정 (${label})`} onClick={onEdit}>
           수정
         </Button>
       )}
@@ -36,7 +39,7 @@ export function RowActions({ label, siteHref, onEdit, onDelete, deleteDisabled }
         className={styles.delete}
         variant="secondary"
         size="small"
-        aria-label={`${label} 삭제`}
+        aria-label={`삭제 (${label})`}
         disabled={deleteDisabled}
         onClick={onDelete}
       >

@@ -61,7 +61,7 @@ describe('AdminAuditPage', () => {
     expect(remove).toHaveTextContent('1, 2, 3, 4, 5, 6, 7, 8 외 2개');
     expect(screen.queryByRole('button', { name: /삭제|수정/ })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
     await waitFor(() => expect(pages).toEqual(['1', '3']));
   });
 

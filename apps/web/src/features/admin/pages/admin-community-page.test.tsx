@@ -97,7 +97,7 @@ describe('AdminCommunityPage', () => {
     );
     expect(screen.getByRole('button', { name: '고양이' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(lastRequest(requests)).toMatchObject({ page: '2' }));
 
     await user.type(screen.getByRole('searchbox', { name: '검색어' }), '  모래  {Enter}');
@@ -143,7 +143,7 @@ describe('AdminCommunityPage', () => {
     for (const row of ROWS) expect(rowCheckbox(row.title)).not.toBeChecked();
 
     await user.click(all);
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     expect(
       await screen.findByRole('checkbox', { name: '산책 코스 추천 (2쪽) 선택' }),
     ).not.toBeChecked();
@@ -190,7 +190,7 @@ describe('AdminCommunityPage', () => {
     const { user } = renderPage();
     await screen.findByRole('table');
 
-    await user.click(screen.getByRole('button', { name: '고양이 모래 고민 삭제' }));
+    await user.click(screen.getByRole('button', { name: '삭제 (고양이 모래 고민)' }));
     const question = screen.getByRole('alertdialog', { name: '게시글을 삭제하시겠습니까?' });
     await user.click(within(question).getByRole('button', { name: '취소' }));
 
@@ -210,7 +210,7 @@ describe('AdminCommunityPage', () => {
     const { user } = renderPage();
     await screen.findByRole('table');
 
-    await user.click(screen.getByRole('button', { name: '고양이 모래 고민 삭제' }));
+    await user.click(screen.getByRole('button', { name: '삭제 (고양이 모래 고민)' }));
     await user.click(screen.getByRole('button', { name: '삭제' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.adminDeleteFailed);

@@ -176,7 +176,7 @@ describe('AdminFoodPage', () => {
     const forms = serveSave('put', () => ok(42));
     const { user } = renderApp(<AdminFoodPage />, { url: '/admin/food', token: ADMIN_TOKEN });
 
-    await user.click(await screen.findByRole('button', { name: '연어 사료 2kg 수정' }));
+    await user.click(await screen.findByRole('button', { name: '수정 (연어 사료 2kg)' }));
     const dialog = screen.getByRole('dialog', { name: '먹거리 수정' });
     expect(within(dialog).getByLabelText('제목')).toHaveValue('연어 사료 2kg');
     expect(within(dialog).getByLabelText('가격')).toHaveValue(32000);

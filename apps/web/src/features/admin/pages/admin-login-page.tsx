@@ -34,7 +34,7 @@ export function AdminLoginPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <DocumentTitle title="관리자 로그인 | 댕냥" />
       <Card className={styles.card}>
         <div className={styles.heading}>
@@ -73,6 +73,6 @@ export function AdminLoginPage() {
           </button>
         </form>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -73,7 +73,7 @@ describe('AdminUsersPage', () => {
     await screen.findByRole('table');
 
     expect(screen.getByRole('checkbox', { name: '댕냥 운영팀 선택' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '댕냥 운영팀 삭제' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '삭제 (댕냥 운영팀)' })).toBeDisabled();
 
     await user.click(screen.getByRole('checkbox', { name: '전체 선택' }));
     expect(screen.getByRole('checkbox', { name: '보리아빠 선택' })).toBeChecked();
@@ -93,7 +93,7 @@ describe('AdminUsersPage', () => {
     const { user } = renderApp(<AdminUsersPage />, { url: '/admin/users', token: ADMIN_TOKEN });
     await screen.findByRole('table');
 
-    await user.click(screen.getByRole('button', { name: '콩이맘 삭제' }));
+    await user.click(screen.getByRole('button', { name: '삭제 (콩이맘)' }));
     const question = screen.getByRole('alertdialog', { name: '회원을 삭제하시겠습니까?' });
     await user.click(within(question).getByRole('button', { name: '삭제' }));
 

@@ -87,7 +87,7 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
         )}
       </div>
       <div className={styles.content}>{post.content}</div>
-      <ImageStrip images={post.communityImgs} />
+      <ImageStrip images={post.communityImgs} title={post.title} />
       <div className={styles.like}>
         <LikeToggle
           liked={post.isLike === 1}

@@ -91,16 +91,16 @@ describe('CommunityDetailPage', () => {
       { normalizeWhitespace: false },
     );
     const pictures = within(screen.getByRole('list', { name: '본문 이미지' })).getAllByRole('img');
-    expect(pictures.map((img) => img.getAttribute('src'))).toEqual([
-      'http://localhost/uploads/a.webp',
-      'http://localhost/uploads/b.webp',
+    expect(pictures.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
+      ['http://localhost/uploads/a.webp', '산책 다녀왔어요 사진 1'],
+      ['http://localhost/uploads/b.webp', '산책 다녀왔어요 사진 2'],
     ]);
     // The first picture is the largest thing near the top: fetched at once and first.
     expect(pictures[0]).toHaveAttribute('loading', 'eager');
     expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
     expect(pictures[1]).toHaveAttribute('loading', 'lazy');
     expect(pictures[1]).not.toHaveAttribute('fetchpriority');
-    expect(screen.getByRole('button', { name: '좋아요 3' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '3 좋아요' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -176,7 +176,7 @@ describe('CommunityDetailPage', () => {
     servePost();
     const { user } = renderDetail();
 
-    await user.click(await screen.findByRole('button', { name: '좋아요 3' }));
+    await user.click(await screen.findByRole('button', { name: '3 좋아요' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('로그인 후 이용해 주세요.');
 
     await user.click(
@@ -200,17 +200,17 @@ describe('CommunityDetailPage', () => {
     );
     const { user } = renderDetail(USER_TOKEN);
 
-    await user.click(await screen.findByRole('button', { name: '좋아요 3' }));
+    await user.click(await screen.findByRole('button', { name: '3 좋아요' }));
     // Nothing changes before the server agreed.
-    expect(screen.getByRole('button', { name: '좋아요 3' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '3 좋아요' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    const liked = await screen.findByRole('button', { name: '좋아요 4' });
+    const liked = await screen.findByRole('button', { name: '4 좋아요' });
     expect(liked).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(liked);
-    const unliked = await screen.findByRole('button', { name: '좋아요 3' });
+    const unliked = await screen.findByRole('button', { name: '3 좋아요' });
     expect(unliked).toHaveAttribute('aria-pressed', 'false');
     expect(state.fetches).toBe(1);
   });
@@ -222,10 +222,10 @@ describe('CommunityDetailPage', () => {
     );
     const { user } = renderDetail(USER_TOKEN);
 
-    await user.click(await screen.findByRole('button', { name: '좋아요 3' }));
+    await user.click(await screen.findByRole('button', { name: '3 좋아요' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('게시글을 찾을 수 없습니다.');
-    expect(screen.getByRole('button', { name: '좋아요 3' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '3 좋아요' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -402,6 +402,7 @@ describe('CommunityDetailPage', () => {
     expect(
       await screen.findByText('게시글을 찾을 수 없습니다. 삭제되었거나 다른 게시판의 글입니다.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '커뮤니티' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/community/3');
   });
 });

@@ -42,6 +42,8 @@ function CommunityPostView({ params }: { params: CommunityPostParams }) {
     ) : (
       <Card>
         <DocumentTitle title="커뮤니티 | 댕냥" />
+        {/* The page keeps its h1 when the post cannot be shown; the message says why. */}
+        <h1 className="visually-hidden">커뮤니티</h1>
         <LoadFailure message={post.error.message} onRetry={() => void post.refetch()} />
       </Card>
     );
@@ -69,6 +71,7 @@ function PostNotFound({ message, listCategoryId }: { message: string; listCatego
   return (
     <Card>
       <DocumentTitle title="커뮤니티 | 댕냥" />
+      <h1 className="visually-hidden">커뮤니티</h1>
       <EmptyState message={message}>
         <Link
           className={`${buttonStyles.button} ${buttonStyles.secondary}`}

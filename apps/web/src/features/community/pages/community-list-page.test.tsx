@@ -227,14 +227,14 @@ describe('CommunityListPage', () => {
     const { user } = renderList('/community/1');
     await screen.findByRole('link', { name: /고양이 첫 목욕/ });
     expect(screen.getByText('35')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '4페이지' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '5페이지' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '4 페이지' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '5 페이지' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
 
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('page')).toBe('2'));
     expect(address()).toHaveTextContent('/community/1?page=2');
-    expect(await screen.findByRole('button', { name: '2페이지' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: '2 페이지' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -18,20 +18,20 @@ export function FoodGallery({ images, title }: FoodGalleryProps) {
           <img
             className={styles.mainImage}
             src={main.imgUrl}
-            alt={`${title} 이미지 ${selected + 1}`}
+            alt={`${title} 사진 ${selected + 1}`}
             width={520}
             height={520}
           />
         )}
       </div>
       {shown.length > 1 && (
-        <ul className={styles.thumbs} aria-label="이미지 목록">
+        <ul className={styles.thumbs} aria-label={`${title} 사진 목록`}>
           {shown.map((image, index) => (
             <li key={image.imgUrl}>
               <button
                 className={styles.thumb}
                 type="button"
-                aria-label={`${index + 1}번째 이미지 보기`}
+                aria-label={`${title} 사진 ${index + 1} 보기`}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >

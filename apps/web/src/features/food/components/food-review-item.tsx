@@ -71,7 +71,7 @@ export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
           </Button>
         )}
       </header>
-      <AttachedImages images={review.foodCommentImgs} label="리뷰 이미지" />
+      <AttachedImages images={review.foodCommentImgs} label={`${review.user.name}님의 리뷰 사진`} />
       <p className={styles.content}>{review.content}</p>
       <div>
         <HelpfulButton

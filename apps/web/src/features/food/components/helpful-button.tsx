@@ -14,17 +14,14 @@ export function HelpfulButton({ helpful, count, pending, onToggle }: HelpfulButt
       className={styles.helpful}
       type="button"
       aria-pressed={helpful}
-      aria-label={`도움돼요 ${count}`}
       disabled={pending}
       onClick={onToggle}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
         <path d="M7 10v10H4a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1h3zm2 0 3.6-6.3a1.7 1.7 0 0 1 3.1 1.2L15 9h4.6a2 2 0 0 1 2 2.3l-1.3 7A2 2 0 0 1 18.3 20H9V10z" />
       </svg>
-      <span aria-hidden="true">도움돼요</span>
-      <span className={styles.count} aria-hidden="true">
-        {count}
-      </span>
+      {/* The visible words are the name, read in the order they are seen: '도움돼요 3'. */}
+      <span>도움돼요</span> <span className={styles.count}>{count}</span>
     </button>
   );
 }

@@ -62,31 +62,30 @@ describe('FoodDetailPage', () => {
     serveFood(foodItem({ foodImgs: SIX_IMAGES }));
     const { user } = renderDetail(26);
 
-    const main = await screen.findByRole('img', { name: '초록들판 캣닢 쿠키 60g 이미지 1' });
+    const main = await screen.findByRole('img', { name: '초록들판 캣닢 쿠키 60g 사진 1' });
     expect(main).toHaveAttribute('src', SIX_IMAGES[0]?.imgUrl);
-    const thumbnails = within(screen.getByRole('list', { name: '이미지 목록' })).getAllByRole(
-      'button',
-    );
+    const thumbnails = within(
+      screen.getByRole('list', { name: '초록들판 캣닢 쿠키 60g 사진 목록' }),
+    ).getAllByRole('button');
     expect(thumbnails).toHaveLength(5);
     expect(thumbnails[0]).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(screen.getByRole('button', { name: '3번째 이미지 보기' }));
+    await user.click(screen.getByRole('button', { name: '초록들판 캣닢 쿠키 60g 사진 3 보기' }));
 
-    expect(screen.getByRole('img', { name: '초록들판 캣닢 쿠키 60g 이미지 3' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: '초록들판 캣닢 쿠키 60g 사진 3' })).toHaveAttribute(
       'src',
       SIX_IMAGES[2]?.imgUrl,
     );
-    expect(screen.getByRole('button', { name: '3번째 이미지 보기' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(
+      screen.getByRole('button', { name: '초록들판 캣닢 쿠키 60g 사진 3 보기' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('asks a visitor to sign in instead of liking and shows no review form', async () => {
     serveFood(foodItem({ foodComment: [foodReview()] }));
     const { user } = renderDetail(26);
 
-    await user.click(await screen.findByRole('button', { name: '좋아요 12' }));
+    await user.click(await screen.findByRole('button', { name: '12 좋아요' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginRequired);
     await user.click(screen.getByRole('button', { name: '도움돼요 2' }));
     expect(screen.getAllByRole('alert')).toHaveLength(2);
@@ -111,15 +110,15 @@ describe('FoodDetailPage', () => {
     );
     const { user } = renderDetail(26, USER_TOKEN);
 
-    await user.click(await screen.findByRole('button', { name: '좋아요 12' }));
+    await user.click(await screen.findByRole('button', { name: '12 좋아요' }));
     // Not before the answer: the button waits, unchanged.
-    expect(screen.getByRole('button', { name: '좋아요 12' })).toBeDisabled();
-    const likedButton = await screen.findByRole('button', { name: '좋아요 13' });
+    expect(screen.getByRole('button', { name: '12 좋아요' })).toBeDisabled();
+    const likedButton = await screen.findByRole('button', { name: '13 좋아요' });
     expect(likedButton).toHaveAttribute('aria-pressed', 'true');
     expect(liked).toBe(true);
 
     await user.click(likedButton);
-    expect(await screen.findByRole('button', { name: '좋아요 12' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: '12 좋아요' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -131,10 +130,10 @@ describe('FoodDetailPage', () => {
     server.use(http.post('/api/foods/26/like', () => fail(404, MESSAGES.foodNotFound)));
     const { user } = renderDetail(26, USER_TOKEN);
 
-    await user.click(await screen.findByRole('button', { name: '좋아요 12' }));
+    await user.click(await screen.findByRole('button', { name: '12 좋아요' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.foodNotFound);
-    expect(screen.getByRole('button', { name: '좋아요 12' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '12 좋아요' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -179,7 +178,7 @@ describe('FoodDetailPage', () => {
     expect(within(review).getByText('초록들판 캣닢 쿠키 60g')).toBeInTheDocument();
     expect(within(review).getByText('2024-04-01 08:05')).toBeInTheDocument();
     expect(within(review).getByText('냄새가 심하지 않아요.')).toBeInTheDocument();
-    expect(within(review).getByRole('img', { name: '리뷰 이미지 1' })).toHaveAttribute(
+    expect(within(review).getByRole('img', { name: '호두아빠님의 리뷰 사진 1' })).toHaveAttribute(
       'src',
       foodImage('review-1').thumbImgUrl,
     );

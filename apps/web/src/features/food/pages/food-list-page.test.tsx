@@ -118,7 +118,7 @@ describe('FoodListPage', () => {
     const { user } = renderList('/food?sort=price_desc&page=2');
 
     expect(await screen.findByText('price_desc 2쪽 첫 먹거리')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
     expect(await screen.findByText('price_desc 3쪽 첫 먹거리')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent(
       '/food?sort=price_desc&page=3',

@@ -1,16 +1,25 @@
 import type { Food } from '@daengnyang/contract/food';
+import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { formatPrice } from '@/lib/format.ts';
 import cardStyles from '@/ui/card.module.css';
 import styles from './food-carousel-card.module.css';
 
-export function FoodCarouselCard({ food }: { food: Food }) {
+type FoodCarouselCardProps = {
+  food: Food;
+  /** The carousel's arrow keys, which move the focus to the neighbouring card. */
+  onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => void;
+};
+
+/** The picture is left out of the link's name (alt=""): the title beside it already names it. */
+export function FoodCarouselCard({ food, onKeyDown }: FoodCarouselCardProps) {
   const image = food.foodImgs[0]?.thumbImgUrl;
   return (
     <Link
       className={`${cardStyles.linkCard} ${styles.link}`}
       to={paths.foodDetail.getHref(food.foodId)}
+      onKeyDown={onKeyDown}
     >
       <span className={styles.image}>
         {image && (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, type RequestHandler } from 'msw';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -149,6 +149,53 @@ describe('HomePage', () => {
     await user.click(previous);
     expect(shownTitles()).toEqual(['/food/3', '/food/4', '/food/5']);
     expect(next).toBeEnabled();
+  });
+
+  it('moves the focus to the other arrow when one reaches its end', async () => {
+    const { user } = renderHome();
+    await screen.findByRole('list', { name: '인기 먹거리' });
+    const previous = screen.getByRole('button', { name: '이전 먹거리' });
+    const next = screen.getByRole('button', { name: '다음 먹거리' });
+
+    await user.click(next);
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(next).toBeDisabled();
+    expect(previous).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}{Enter}');
+    expect(previous).toBeDisabled();
+    expect(next).toHaveFocus();
+  });
+
+  it('walks the foods with the arrow keys, the row following the focus, and opens one with Enter', async () => {
+    const { user } = renderHome();
+    const foods = await screen.findByRole('list', { name: '인기 먹거리' });
+    const focusedCard = () => document.activeElement?.getAttribute('href');
+    const shownCards = () =>
+      within(foods)
+        .getAllByRole('listitem')
+        .filter((item) => !item.hasAttribute('inert'))
+        .map((item) => item.querySelector('a')?.getAttribute('href'));
+    const [firstCard] = within(foods).getAllByRole('link');
+    act(() => firstCard?.focus());
+
+    await user.keyboard('{ArrowRight}');
+    expect(focusedCard()).toBe('/food/2');
+    expect(shownCards()).toEqual(['/food/1', '/food/2', '/food/3']);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(focusedCard()).toBe('/food/4');
+    expect(shownCards()).toEqual(['/food/2', '/food/3', '/food/4']);
+    await user.keyboard('{End}');
+    expect(focusedCard()).toBe('/food/6');
+    expect(shownCards()).toEqual(['/food/4', '/food/5', '/food/6']);
+    await user.keyboard('{ArrowRight}');
+    expect(focusedCard()).toBe('/food/6');
+    await user.keyboard('{Home}');
+    expect(focusedCard()).toBe('/food/1');
+    expect(shownCards()).toEqual(['/food/1', '/food/2', '/food/3']);
+
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(await screen.findByText('이동: /food/2')).toBeInTheDocument();
   });
 
   it('lets every food be reached on phones, where the row scrolls under the finger', async () => {

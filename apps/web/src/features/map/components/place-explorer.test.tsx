@@ -176,6 +176,20 @@ describe('PlaceExplorer on a phone', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('gives the focus back to the place in the list when the sheet closes', async () => {
+    const { user } = renderApp(<PlaceExplorer categoryId={1} />);
+    const list = await screen.findByRole('list', { name: '가까운 장소' });
+    const place = within(list).getByRole('button', { name: /전포튼튼동물병원/ });
+
+    act(() => place.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('dialog', { name: /정보$/ })).toHaveFocus());
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(place).toHaveFocus();
+  });
+
   it('shows the card beside the list, not as a sheet, on a wide screen', async () => {
     vi.unstubAllGlobals();
     const { user } = renderApp(<PlaceExplorer categoryId={1} />);

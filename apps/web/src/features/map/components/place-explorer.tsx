@@ -38,6 +38,8 @@ export function PlaceExplorer({ categoryId }: PlaceExplorerProps) {
   const phone = usePhoneLayout();
   const mapAreaRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);
+  // The list item that opened the sheet: closing the sheet gives the focus back to it.
+  const openerRef = useRef<HTMLElement | null>(null);
 
   const [selected, setSelected] = useState<Place | null>(null);
   // Spec §4: another category clears the chosen place.
@@ -57,10 +59,19 @@ export function PlaceExplorer({ categoryId }: PlaceExplorerProps) {
   const name = categoryName(MAP_CATEGORIES, categoryId) ?? '장소';
 
   const chooseFromList = (place: Place) => {
+    openerRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setSelected(place);
     moveTo(placePosition(place));
     // On phones the list is under the map: bring the map, and the sheet on it, into view.
-    if (phone) mapAreaRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (phone) {
+      // A script's smooth scroll ignores the stylesheet's reduced-motion rule: ask here too.
+      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      mapAreaRef.current?.scrollIntoView({
+        behavior: reduceMotion ? 'auto' : 'smooth',
+        block: 'start',
+      });
+    }
   };
 
   // The sheet takes the focus, so a screen reader reads the place and Escape closes it.
@@ -69,8 +80,14 @@ export function PlaceExplorer({ categoryId }: PlaceExplorerProps) {
     if (phone && selectedId !== undefined) sheetRef.current?.focus({ preventScroll: true });
   }, [phone, selectedId]);
 
+  const closeSheet = () => {
+    setSelected(null);
+    openerRef.current?.focus();
+    openerRef.current = null;
+  };
+
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setSelected(null);
+    if (event.key === 'Escape') closeSheet();
   };
 
   return (
@@ -98,7 +115,7 @@ export function PlaceExplorer({ categoryId }: PlaceExplorerProps) {
               tabIndex={-1}
               onKeyDown={closeOnEscape}
             >
-              <PlaceInfoCard place={selected} onClose={() => setSelected(null)} />
+              <PlaceInfoCard place={selected} onClose={closeSheet} />
             </div>
           ) : (
             <div className={styles.card}>

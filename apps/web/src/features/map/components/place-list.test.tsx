@@ -1,5 +1,5 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { testPlace } from '../test-places.ts';
@@ -72,5 +72,36 @@ describe('PlaceList', () => {
     );
 
     expect(screen.getByText('주변에 등록된 장소가 없습니다.')).toBeInTheDocument();
+  });
+
+  it('walks the list with the arrow keys and chooses a place with Enter', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(
+      <PlaceList
+        places={[far, near, middle]}
+        origin={MAP_DEFAULTS.centre}
+        selectedPlaceId={null}
+        onSelect={onSelect}
+      />,
+    );
+    const nearest = screen.getByRole('button', { name: /가까운동물병원/ });
+    const second = screen.getByRole('button', { name: /중간동물병원/ });
+    const farthest = screen.getByRole('button', { name: /먼동물병원/ });
+
+    act(() => nearest.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(farthest).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(farthest).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(nearest).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(middle);
   });
 });

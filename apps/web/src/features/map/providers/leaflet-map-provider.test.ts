@@ -44,6 +44,12 @@ describe('Leaflet map provider', () => {
     expect(container).toHaveTextContent('© OpenStreetMap contributors');
   });
 
+  it('names its zoom buttons in Korean', () => {
+    expect(screen.getByRole('button', { name: '확대' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '축소' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /zoom/i })).not.toBeInTheDocument();
+  });
+
   it('draws markers as buttons named after their places, with close ones clustered', () => {
     map.setMarkers([
       marker('행복동물병원', 0),
@@ -52,7 +58,7 @@ describe('Leaflet map provider', () => {
     ]);
 
     expect(screen.getByRole('button', { name: '멍멍카페' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '장소 2곳, 눌러서 확대' })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: '2 곳의 장소, 눌러서 확대' })).toHaveTextContent('2');
     expect(screen.queryByRole('button', { name: '행복동물병원' })).not.toBeInTheDocument();
   });
 
@@ -77,7 +83,7 @@ describe('Leaflet map provider', () => {
   it('zooms into a clicked cluster until its markers come apart', async () => {
     map.setMarkers([marker('행복동물병원', 0), marker('튼튼동물병원', 20)]);
 
-    await userEvent.click(screen.getByRole('button', { name: '장소 2곳, 눌러서 확대' }));
+    await userEvent.click(screen.getByRole('button', { name: '2 곳의 장소, 눌러서 확대' }));
 
     expect(await screen.findByRole('button', { name: '행복동물병원' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '튼튼동물병원' })).toBeInTheDocument();

@@ -33,7 +33,9 @@ export function createLeafletMapProvider({ tileUrl, attribution }: LeafletOption
   return {
     name: 'leaflet',
     async createMap(container, { centre, zoom }): Promise<MapHandle> {
-      const map = L.map(container, { center: toLatLng(centre), zoom });
+      // Leaflet's own zoom buttons are named in English ("Zoom in"); ours are named in Korean.
+      const map = L.map(container, { center: toLatLng(centre), zoom, zoomControl: false });
+      L.control.zoom({ zoomInTitle: '확대', zoomOutTitle: '축소' }).addTo(map);
       const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
       // Tiles start loading now, before anyone subscribes: the state is kept for late listeners.
       let tileLoaded = false;

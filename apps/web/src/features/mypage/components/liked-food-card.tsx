@@ -11,7 +11,13 @@ export function LikedFoodCard({ food, pending, onUnlike }: LikedFoodCardProps) {
   const image = food.foodImgs[0];
   return (
     <article className={styles.card}>
-      <Link className={styles.tile} to={paths.foodDetail.getHref(food.foodId)} tabIndex={-1}>
+      {/* A second way in for a pointer only: the title below is the link for everyone else. */}
+      <Link
+        className={styles.tile}
+        to={paths.foodDetail.getHref(food.foodId)}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {image !== undefined && (
           <img
             className={styles.image}
@@ -37,7 +43,7 @@ export function LikedFoodCard({ food, pending, onUnlike }: LikedFoodCardProps) {
             href={food.address}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${food.title} 구매하기 (새 창)`}
+            aria-label={`구매하기 (${food.title}, 새 창)`}
           >
             구매하기 ↗
           </a>

@@ -8,7 +8,7 @@ describe('NicknameEditor', () => {
   it('counts the characters and shows a pasted name whole, with the reason it is too long', async () => {
     const { user } = renderApp(<NicknameEditor name="멍멍집사" />);
 
-    await user.click(screen.getByRole('button', { name: '닉네임 수정' }));
+    await user.click(screen.getByRole('button', { name: '수정 (닉네임)' }));
     const field = screen.getByRole('textbox', { name: '닉네임' });
     expect(field).toHaveAccessibleDescription('4/20');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -81,7 +81,7 @@ export function NicknameEditor({ name }: { name: string }) {
         <h2 className={styles.name} title={name}>
           {name}
         </h2>
-        <Button variant="secondary" size="small" aria-label="닉네임 수정" onClick={startEditing}>
+        <Button variant="secondary" size="small" aria-label="수정 (닉네임)" onClick={startEditing}>
           수정
         </Button>
       </div>

@@ -57,7 +57,12 @@ export function Panel<Data extends PagedItems>({
         </div>
       )}
       {data !== undefined && (
-        <Pager page={page} totalPages={data.totalPages} onChange={onPageChange} />
+        <Pager
+          page={page}
+          totalPages={data.totalPages}
+          onChange={onPageChange}
+          label={`${title} 페이지 이동`}
+        />
       )}
     </Card>
   );

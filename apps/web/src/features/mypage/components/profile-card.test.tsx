@@ -135,7 +135,7 @@ describe('nickname', () => {
     const names = serveRename(() => ok(MESSAGES.nicknameChanged));
     const { user } = renderMypage();
 
-    await user.click(await screen.findByRole('button', { name: '닉네임 수정' }));
+    await user.click(await screen.findByRole('button', { name: '수정 (닉네임)' }));
     const field = screen.getByRole('textbox', { name: '닉네임' });
     expect(field).toHaveValue('멍멍집사');
     expect(field).toHaveFocus();
@@ -156,7 +156,7 @@ describe('nickname', () => {
     });
     const { user } = renderMypage();
 
-    await user.click(await screen.findByRole('button', { name: '닉네임 수정' }));
+    await user.click(await screen.findByRole('button', { name: '수정 (닉네임)' }));
     const field = screen.getByRole('textbox', { name: '닉네임' });
     await user.clear(field);
     await user.type(field, '  냥냥집사 ');
@@ -183,7 +183,7 @@ describe('nickname', () => {
     const names = serveRename(() => ok(MESSAGES.nicknameChanged));
     const { user } = renderMypage();
 
-    await user.click(await screen.findByRole('button', { name: '닉네임 수정' }));
+    await user.click(await screen.findByRole('button', { name: '수정 (닉네임)' }));
     const field = screen.getByRole('textbox', { name: '닉네임' });
     await user.clear(field);
     await user.type(field, '멍{Enter}');
@@ -203,7 +203,7 @@ describe('nickname', () => {
       serveRename(() => fail(status, message));
       const { user } = renderMypage();
 
-      await user.click(await screen.findByRole('button', { name: '닉네임 수정' }));
+      await user.click(await screen.findByRole('button', { name: '수정 (닉네임)' }));
       await user.type(screen.getByRole('textbox', { name: '닉네임' }), '짱{Enter}');
       await answer(user, '닉네임을 변경하시겠습니까?', '확인');
 
@@ -217,7 +217,7 @@ describe('nickname', () => {
     serveRename(() => fail(503, MESSAGES.serverError));
     const { user } = renderMypage();
 
-    await user.click(await screen.findByRole('button', { name: '닉네임 수정' }));
+    await user.click(await screen.findByRole('button', { name: '수정 (닉네임)' }));
     await user.type(screen.getByRole('textbox', { name: '닉네임' }), '짱{Enter}');
     await answer(user, '닉네임을 변경하시겠습니까?', '확인');
 

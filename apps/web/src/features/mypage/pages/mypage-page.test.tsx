@@ -106,7 +106,8 @@ describe('MypagePage', () => {
       '/community/1/101',
     );
 
-    await user.click(within(posts).getByRole('button', { name: '3페이지' }));
+    const pager = within(posts).getByRole('navigation', { name: '내가 쓴 글 페이지 이동' });
+    await user.click(within(pager).getByRole('button', { name: '3 페이지' }));
     expect(await within(posts).findByRole('link', { name: '3쪽 글' })).toHaveAttribute(
       'href',
       '/community/1/103',
@@ -203,11 +204,13 @@ describe('MypagePage', () => {
     );
     expect(within(card).getByText('간식')).toBeInTheDocument();
     expect(within(card).getByText('12,900원')).toBeInTheDocument();
-    const buy = within(card).getByRole('link', { name: /구매하기/ });
+    const buy = within(card).getByRole('link', {
+      name: '구매하기 (초록들판 캣닢 쿠키 60g, 새 창)',
+    });
     expect(buy).toHaveAttribute('href', 'https://petmall.example.net/goods/13472');
     expect(buy).toHaveAttribute('target', '_blank');
     expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(card).getByRole('button', { name: '좋아요 12' })).toHaveAttribute(
+    expect(within(card).getByRole('button', { name: '12 좋아요' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -241,7 +244,7 @@ describe('MypagePage', () => {
     if (cookie === null) throw new Error('no card');
     const callsBefore = principalCalls;
 
-    await user.click(within(cookie).getByRole('button', { name: '좋아요 12' }));
+    await user.click(within(cookie).getByRole('button', { name: '12 좋아요' }));
 
     await waitFor(() =>
       expect(

@@ -42,7 +42,7 @@ export function NoticeArticle({ notice, params }: NoticeArticleProps) {
         </span>
       </p>
       <div className={styles.content}>{notice.content}</div>
-      <ImageStrip images={notice.noticeImgs} />
+      <ImageStrip images={notice.noticeImgs} title={notice.title} />
       <div className={styles.like}>
         <LikeToggle
           liked={notice.isLike === 1}

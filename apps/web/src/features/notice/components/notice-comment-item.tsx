@@ -33,7 +33,10 @@ export function NoticeCommentItem({
       }
     >
       <p className={styles.notice}>{noticeTitle}</p>
-      <AttachedImages images={comment.noticeCommentImgs} label="댓글 이미지" />
+      <AttachedImages
+        images={comment.noticeCommentImgs}
+        label={`${comment.user.name}님의 댓글 사진`}
+      />
       <p className={styles.content}>{comment.content}</p>
     </CommentCard>
   );

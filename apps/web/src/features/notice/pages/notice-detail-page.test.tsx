@@ -95,11 +95,11 @@ describe('NoticeDetailPage', () => {
       '댕냥이 문을 열었습니다.\n많은 이용 부탁드립니다.',
       { normalizeWhitespace: false },
     );
-    expect(within(article).getByRole('img', { name: '본문 이미지 1' })).toHaveAttribute(
+    expect(within(article).getByRole('img', { name: '여름철 산책 팁 사진 1' })).toHaveAttribute(
       'src',
       'http://localhost/uploads/walk.webp',
     );
-    expect(screen.getByRole('button', { name: '좋아요 5' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '5 좋아요' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/notice/2');
     // Only events take comments.
     expect(screen.queryByRole('heading', { name: /댓글/ })).not.toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('NoticeDetailPage', () => {
     event();
     const { user } = renderDetail('/notice/3/61');
 
-    await user.click(await screen.findByRole('button', { name: '좋아요 5' }));
+    await user.click(await screen.findByRole('button', { name: '5 좋아요' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('로그인 후 이용해 주세요.');
 
     expect(screen.getByRole('heading', { name: '댓글 2' })).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('NoticeDetailPage', () => {
     expect(entry).toHaveTextContent('우리 아이 사진 콘테스트');
     expect(entry).toHaveTextContent('2024-02-02 18:20');
     expect(entry).toHaveTextContent('우리 집 막내예요');
-    expect(within(entry).getByRole('img', { name: '댓글 이미지 1' })).toHaveAttribute(
+    expect(within(entry).getByRole('img', { name: '호두아빠님의 댓글 사진 1' })).toHaveAttribute(
       'src',
       'http://localhost/uploads/e1-t.webp',
     );
@@ -159,16 +159,16 @@ describe('NoticeDetailPage', () => {
     );
     const { user } = renderDetail('/notice/1/41', USER_TOKEN);
 
-    await user.click(await screen.findByRole('button', { name: '좋아요 5' }));
-    expect(screen.getByRole('button', { name: '좋아요 5' })).toHaveAttribute(
+    await user.click(await screen.findByRole('button', { name: '5 좋아요' }));
+    expect(screen.getByRole('button', { name: '5 좋아요' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    const liked = await screen.findByRole('button', { name: '좋아요 6' });
+    const liked = await screen.findByRole('button', { name: '6 좋아요' });
     expect(liked).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(liked);
-    expect(await screen.findByRole('button', { name: '좋아요 5' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: '5 좋아요' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

@@ -42,6 +42,8 @@ function NoticeView({ params }: { params: NoticeParams }) {
     ) : (
       <Card className={styles.narrow}>
         <DocumentTitle title={`${noticeCategoryName(params.categoryId)} | 댕냥`} />
+        {/* The page keeps its h1 when the notice cannot be shown; the message says why. */}
+        <h1 className="visually-hidden">{noticeCategoryName(params.categoryId)}</h1>
         <LoadFailure message={notice.error.message} onRetry={() => void notice.refetch()} />
       </Card>
     );
@@ -71,6 +73,7 @@ function NoticeNotFound({ message, listCategoryId }: { message: string; listCate
   return (
     <Card className={styles.narrow}>
       <DocumentTitle title="공지사항 | 댕냥" />
+      <h1 className="visually-hidden">공지사항</h1>
       <EmptyState message={message}>
         <Link
           className={`${buttonStyles.button} ${buttonStyles.secondary}`}

@@ -170,7 +170,10 @@ describe('NoticeListPage', () => {
     const { user } = renderList('/notice/1?page=2');
     await screen.findByRole('table');
     expect(requests[0]?.searchParams.get('page')).toBe('2');
-    expect(screen.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '2 페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await user.click(screen.getByRole('tab', { name: '이벤트' }));
 
@@ -178,7 +181,7 @@ describe('NoticeListPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: '이벤트' })).toBeInTheDocument();
     await waitFor(() => expect(requests.at(-1)?.pathname).toBe('/api/notice/3'));
     expect(requests.at(-1)?.searchParams.get('page')).toBe('1');
-    expect(await screen.findByRole('button', { name: '1페이지' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: '1 페이지' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -188,10 +191,10 @@ describe('NoticeListPage', () => {
     const requests = serveLists(25);
     const { user } = renderList('/notice/1');
     await screen.findByRole('table');
-    expect(screen.getByRole('button', { name: '3페이지' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '4페이지' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3 페이지' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '4 페이지' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
 
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('page')).toBe('3'));
     expect(address()).toHaveTextContent('/notice/1?page=3');

@@ -24,9 +24,9 @@ export function CommunityResultItem({ post, searchText }: CommunityResultItemPro
     >
       <div className={styles.text}>
         <p className={styles.category}>{post.communityCategoryName}</p>
-        <h3 className={`${cardStyles.title} ${styles.title}`}>
+        <h2 className={`${cardStyles.title} ${styles.title}`}>
           <Highlight text={post.title} words={searchText} />
-        </h3>
+        </h2>
         <p className={cardStyles.description}>
           <Highlight text={post.content} words={searchText} />
         </p>

@@ -36,11 +36,7 @@ export function FoodResults({ searchText, page, result, onPageChange }: FoodResu
       <ul className={styles.grid} aria-busy={result.isPlaceholderData || undefined}>
         {data.content.map((food) => (
           <li key={food.foodId}>
-            <FoodCard
-              food={food}
-              heading="h3"
-              title={<Highlight text={food.title} words={searchText} />}
-            />
+            <FoodCard food={food} title={<Highlight text={food.title} words={searchText} />} />
           </li>
         ))}
       </ul>

@@ -126,6 +126,10 @@ describe('SearchPage', () => {
     const link = screen.getByRole('link', { name: /1번 게시판 1쪽: 산책길에 잃어버린 강아지/ });
     expect(link).toHaveAttribute('href', '/community/6/35');
     expect(within(link).getByText('실종 / 목격')).toBeInTheDocument();
+    // Results sit right under the page's h1: their titles are h2, with no level skipped.
+    expect(within(link).getByRole('heading', { level: 2 })).toHaveTextContent(
+      '1번 게시판 1쪽: 산책길에 잃어버린 강아지',
+    );
     expect(document.title).toBe("'산책' 검색 결과 | 댕냥");
   });
 
@@ -139,7 +143,7 @@ describe('SearchPage', () => {
     expect(await screen.findByText(/3번 게시판 1쪽/)).toBeInTheDocument();
     expect(address()).toHaveTextContent('/search/산책?tab=community&category=3&page=1');
 
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     expect(await screen.findByText(/3번 게시판 2쪽/)).toBeInTheDocument();
     expect(calls.communities.at(-1)?.query.get('page')).toBe('2');
     expect(calls.communities.at(-1)?.categoryId).toBe('3');
@@ -155,9 +159,10 @@ describe('SearchPage', () => {
     const card = await within(panel).findByRole('link', { name: /산책 간식 1쪽/ });
     expect(card).toHaveAttribute('href', '/food/41');
     expect(within(card).getByText('8,900원')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/산책 간식 1쪽/);
     expect(address()).toHaveTextContent('/search/산책?tab=food&category=1&page=1');
 
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
     expect(await screen.findByRole('link', { name: /산책 간식 3쪽/ })).toBeInTheDocument();
     expect(calls.foods.at(-1)?.query.get('page')).toBe('3');
   });

@@ -1,0 +1,125 @@
+import { expect, type Page } from '@playwright/test';
+import { settle } from './phone-checks.ts';
+
+/**
+ * Every screen of spec §2 as a visitor, a member and an administrator sees it, dialogs
+ * included: the one list that the layout check and the accessibility pass both walk.
+ */
+
+export type Screen = {
+  name: string;
+  /** A path, or how to find one (a detail page of whatever the list shows first). */
+  path: string | ((page: Page) => Promise<string>);
+  /** Something to do once there, e.g. open a dialog. */
+  open?: (page: Page) => Promise<void>;
+};
+
+/** The first link on `listPath` whose address matches `pattern`: a detail page that exists. */
+function firstLink(listPath: string, pattern: RegExp) {
+  return async (page: Page) => {
+    await page.goto(listPath);
+    const link = await page.waitForFunction(
+      (source) =>
+        [...document.querySelectorAll('a[href]')]
+          .map((anchor) => anchor.getAttribute('href') ?? '')
+          .find((href) => new RegExp(source).test(href)),
+      pattern.source,
+    );
+    return String(await link.jsonValue());
+  };
+}
+
+const communityPost = firstLink('/community/1', /^\/community\/\d+\/\d+$/);
+const food = firstLink('/food', /^\/food\/\d+$/);
+const notice = firstLink('/notice/1', /^\/notice\/1\/\d+$/);
+const event = firstLink('/notice/3', /^\/notice\/3\/\d+$/);
+
+async function openNicknameField(page: Page) {
+  await page.getByRole('button', { name: '수정 (닉네임)' }).click();
+  await expect(page.getByRole('textbox', { name: '닉네임' })).toBeVisible();
+}
+
+export const VISITOR_SCREENS: readonly Screen[] = [
+  { name: 'visitor-home', path: '/' },
+  { name: 'visitor-login', path: '/auth/login' },
+  { name: 'visitor-login-required', path: '/community/register' },
+  { name: 'visitor-search', path: '/search' },
+  { name: 'visitor-search-word', path: `/search/${encodeURIComponent('사료')}` },
+  { name: 'visitor-community-list', path: '/community/1' },
+  { name: 'visitor-community-post', path: communityPost },
+  { name: 'visitor-food-list', path: '/food' },
+  { name: 'visitor-food-detail', path: food },
+  { name: 'visitor-notice-list', path: '/notice/1' },
+  { name: 'visitor-magazine-list', path: '/notice/2' },
+  { name: 'visitor-event-list', path: '/notice/3' },
+  { name: 'visitor-notice-detail', path: notice },
+  { name: 'visitor-event-detail', path: event },
+  { name: 'visitor-map', path: '/map/1' },
+  { name: 'visitor-terms', path: '/terms' },
+  { name: 'visitor-privacy', path: '/privacy' },
+  { name: 'visitor-contact', path: '/contact' },
+  { name: 'visitor-not-found', path: '/no-such-page' },
+  { name: 'visitor-auth-not-found', path: '/auth/no-such-page' },
+  { name: 'visitor-admin-login', path: '/admin/login' },
+];
+
+export const MEMBER_SCREENS: readonly Screen[] = [
+  {
+    name: 'member-profile-dialog',
+    path: '/',
+    open: async (page) => {
+      await page.getByRole('banner').getByRole('button', { expanded: false }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'member-community-register', path: '/community/register' },
+  { name: 'member-community-post', path: communityPost },
+  { name: 'member-food-detail', path: food },
+  { name: 'member-event-detail', path: event },
+  { name: 'member-mypage', path: '/mypage' },
+  { name: 'member-nickname-edit', path: '/mypage', open: openNicknameField },
+  {
+    name: 'member-confirm-sheet',
+    path: '/mypage',
+    open: async (page) => {
+      await openNicknameField(page);
+      await page.getByRole('textbox', { name: '닉네임' }).fill('휴대폰확인용닉네임');
+      await page.getByRole('button', { name: '확인' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'member-withdraw-dialog',
+    path: '/mypage',
+    open: async (page) => {
+      await page.getByRole('button', { name: '회원 탈퇴' }).click();
+      await expect(page.getByRole('dialog', { name: '회원 탈퇴' })).toBeVisible();
+    },
+  },
+];
+
+export const ADMIN_SCREENS: readonly Screen[] = [
+  { name: 'admin-users', path: '/admin/users' },
+  { name: 'admin-community', path: '/admin/community' },
+  { name: 'admin-food', path: '/admin/food' },
+  {
+    name: 'admin-food-form',
+    path: '/admin/food',
+    open: async (page) => {
+      await page.getByRole('button', { name: '먹거리 등록' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'admin-notice', path: '/admin/notice' },
+  { name: 'admin-audit', path: '/admin/audit' },
+  { name: 'admin-not-found', path: '/admin/no-such-page' },
+];
+
+/** Opens `screen` in `page`, waits for it to settle, then opens its dialog if it has one. */
+export async function show(page: Page, screen: Screen): Promise<void> {
+  const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+  await page.goto(path);
+  await settle(page);
+  await screen.open?.(page);
+  await settle(page);
+}
