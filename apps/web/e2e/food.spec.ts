@@ -96,7 +96,8 @@ test('a user reviews a food with an image and marks another review helpful', asy
     .filter({ hasNot: page.getByRole('button', { name: '삭제' }) })
     .first();
   const helpful = other.getByRole('button', { name: /^도움돼요 \d+$/ });
-  const marks = price((await helpful.getAttribute('aria-label')) ?? '');
+  // The button's name is its visible text, '도움돼요 3'.
+  const marks = price((await helpful.textContent()) ?? '');
   await helpful.click();
   await expect(other.getByRole('button', { name: `도움돼요 ${marks + 1}` })).toHaveAttribute(
     'aria-pressed',
