@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { keptWhenEmpty } from './admin-form.ts';
-import { DateTimeSchema, IdSchema, idSchema, pageQuerySchema } from './common.ts';
+import {
+  DateTimeSchema,
+  IdSchema,
+  ImageDescriptionsFieldSchema,
+  idSchema,
+  pageQuerySchema,
+} from './common.ts';
 import { FOOD_CATEGORIES, PAGE_SIZES, SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { multiLineText, singleLineText } from './text.ts';
@@ -67,6 +73,7 @@ export const AdminFoodCreateFieldsSchema = z.object({
   content,
   price,
   foodAddress,
+  imageDescriptions: ImageDescriptionsFieldSchema,
 });
 export type AdminFoodCreateFields = z.infer<typeof AdminFoodCreateFieldsSchema>;
 
@@ -81,5 +88,6 @@ export const AdminFoodUpdateFieldsSchema = z.object({
   content: keptWhenEmpty(content),
   price,
   foodAddress: keptWhenEmpty(foodAddress),
+  imageDescriptions: ImageDescriptionsFieldSchema,
 });
 export type AdminFoodUpdateFields = z.infer<typeof AdminFoodUpdateFieldsSchema>;

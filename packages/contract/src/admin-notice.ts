@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { keptWhenEmpty } from './admin-form.ts';
-import { DateTimeSchema, IdSchema, idSchema, pageQuerySchema } from './common.ts';
+import {
+  DateTimeSchema,
+  IdSchema,
+  ImageDescriptionsFieldSchema,
+  idSchema,
+  pageQuerySchema,
+} from './common.ts';
 import { NOTICE_CATEGORIES, PAGE_SIZES, SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { multiLineText, singleLineText } from './text.ts';
@@ -93,7 +99,14 @@ function checkEventPeriod(form: EventPeriodFields, context: z.RefinementCtx): vo
  * `eventStartsOn`/`eventEndsOn` (YYYY-MM-DD, optional) give an event its period.
  */
 export const AdminNoticeCreateFieldsSchema = z
-  .object({ noticeCategoryId, title, content, eventStartsOn: eventDate, eventEndsOn: eventDate })
+  .object({
+    noticeCategoryId,
+    title,
+    content,
+    eventStartsOn: eventDate,
+    eventEndsOn: eventDate,
+    imageDescriptions: ImageDescriptionsFieldSchema,
+  })
   .superRefine(checkEventPeriod);
 export type AdminNoticeCreateFields = z.infer<typeof AdminNoticeCreateFieldsSchema>;
 
@@ -110,6 +123,7 @@ export const AdminNoticeUpdateFieldsSchema = z
     content: keptWhenEmpty(content),
     eventStartsOn: eventDate,
     eventEndsOn: eventDate,
+    imageDescriptions: ImageDescriptionsFieldSchema,
   })
   .superRefine(checkEventPeriod);
 export type AdminNoticeUpdateFields = z.infer<typeof AdminNoticeUpdateFieldsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
+import { IMAGE_LIMITS, SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { singleLineText } from './text.ts';
 
@@ -14,9 +14,47 @@ export const UserSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;
 
-/** An image: absolute URLs of the full image and of its small list thumbnail. */
-export const ImageSchema = z.object({ imgUrl: z.string(), thumbImgUrl: z.string() });
+/**
+ * An image: absolute URLs of the full image and of its small list thumbnail, and the
+ * alternative text its author wrote (null when they wrote none: clients then describe it by
+ * what it belongs to and its position, e.g. "{title} 사진 2").
+ */
+export const ImageSchema = z.object({
+  imgUrl: z.string(),
+  thumbImgUrl: z.string(),
+  description: z.string().nullable(),
+});
 export type Image = z.infer<typeof ImageSchema>;
+
+const ImageDescriptionSchema = singleLineText(MESSAGES.imageDescriptionsInvalid)
+  .max(IMAGE_LIMITS.descriptionMaxLength, MESSAGES.imageDescriptionTooLong)
+  .transform((description) => description || null);
+
+/** JSON text → the value it encodes; text that is not JSON → an issue with `message`. */
+const jsonText = (message: string) =>
+  z.string(message).transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  });
+
+/**
+ * The optional form field `imageDescriptions` of a form with images: a JSON array of strings,
+ * the alternative text of each sent image in the order of the files (`""` for none). It may be
+ * shorter than the files, never longer; each description is one line of at most 200
+ * characters. Parsed into one description or null per position.
+ */
+export const ImageDescriptionsFieldSchema = jsonText(MESSAGES.imageDescriptionsInvalid)
+  .pipe(z.array(ImageDescriptionSchema, MESSAGES.imageDescriptionsInvalid))
+  .optional()
+  .meta({
+    description:
+      'JSON array of strings: the alternative text of each image in `files`, in order ("" for none; at most 200 characters each).',
+    example: '["산책하는 흰 강아지", ""]',
+  });
 
 /** Ids are PostgreSQL `integer` columns. */
 export const MAX_ID = 2_147_483_647;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DateTimeSchema,
   IdSchema,
+  ImageDescriptionsFieldSchema,
   ImageSchema,
   idSchema,
   pageQuerySchema,
@@ -107,6 +108,7 @@ export const CommunityCreateFieldsSchema = z.object({
   content: multiLineText(MESSAGES.communityContentRequired)
     .min(1, MESSAGES.communityContentRequired)
     .max(10_000, MESSAGES.communityContentTooLong),
+  imageDescriptions: ImageDescriptionsFieldSchema,
 });
 export type CommunityCreateFields = z.infer<typeof CommunityCreateFieldsSchema>;
 

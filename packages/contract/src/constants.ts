@@ -68,6 +68,8 @@ export const IMAGE_LIMITS = {
   adminNoticeOrFood: 5,
   galleryShown: 5,
   maxFileBytes: 10 * 1024 * 1024,
+  /** An image's alternative text, as its author may write it (characters). */
+  descriptionMaxLength: 200,
 } as const;
 
 export const COMMUNITY_SORTS = ['new', 'popular'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DateTimeSchema,
   IdSchema,
+  ImageDescriptionsFieldSchema,
   ImageSchema,
   pageQuerySchema,
   SearchTextSchema,
@@ -81,6 +82,7 @@ export const FoodReviewFieldsSchema = z.object({
   content: multiLineText(MESSAGES.foodReviewRequired)
     .min(1, MESSAGES.foodReviewRequired)
     .max(1000, MESSAGES.foodReviewTooLong),
+  imageDescriptions: ImageDescriptionsFieldSchema,
 });
 export type FoodReviewFields = z.infer<typeof FoodReviewFieldsSchema>;
 

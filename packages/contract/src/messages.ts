@@ -40,6 +40,10 @@ export const MESSAGES = {
   imageUnreadable: '이미지를 읽을 수 없습니다. 파일이 손상되지 않았는지 확인해주세요.',
   imageTooManyPixels: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.',
   imageRequired: '이미지를 한 장 이상 올려주세요.',
+  imageDescriptionTooLong: '사진 설명은 200자 이하로 입력해주세요.',
+  imageDescriptionsInvalid:
+    '사진 설명(imageDescriptions)은 사진 순서대로 문자열을 담은 JSON 배열로 보내주세요.',
+  imageDescriptionsTooMany: '사진 설명이 올린 사진보다 많습니다.',
   uploadTooLarge: (maxMegabytes: number) =>
     `한 번에 올리는 이미지는 모두 합쳐 ${maxMegabytes}MB 이하여야 합니다.`,
   imageJobBusy: '이전 이미지를 처리하고 있습니다. 잠시 후 다시 시도해주세요.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DateTimeSchema,
   IdSchema,
+  ImageDescriptionsFieldSchema,
   ImageSchema,
   pageQuerySchema,
   UserSummarySchema,
@@ -83,6 +84,7 @@ export const NoticeCommentFieldsSchema = z.object({
   content: multiLineText(MESSAGES.noticeCommentRequired)
     .min(1, MESSAGES.noticeCommentRequired)
     .max(1000, MESSAGES.noticeCommentTooLong),
+  imageDescriptions: ImageDescriptionsFieldSchema,
 });
 export type NoticeCommentFields = z.infer<typeof NoticeCommentFieldsSchema>;
 

@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ImageFile } from '../images/urls.ts';
+import type { ShownImage } from '../images/urls.ts';
 
 /** The columns every image table has (see schema/columns.ts `imageColumns`). */
 type ImageTable = {
   id: AnyPgColumn;
   path: AnyPgColumn;
   thumbPath: AnyPgColumn;
+  description: AnyPgColumn;
   position: AnyPgColumn;
 };
 
@@ -19,9 +20,10 @@ export function imageListColumn(
   images: ImageTable,
   ownerColumn: AnyPgColumn,
   ownerId: AnyPgColumn | SQL,
-): SQL<ImageFile[]> {
-  return sql<ImageFile[]>`coalesce((
-    select json_agg(json_build_object('path', ${images.path}, 'thumbPath', ${images.thumbPath})
+): SQL<ShownImage[]> {
+  return sql<ShownImage[]>`coalesce((
+    select json_agg(json_build_object('path', ${images.path}, 'thumbPath', ${images.thumbPath},
+      'description', ${images.description})
       order by ${images.position}, ${images.id})
     from ${ownerColumn.table} where ${ownerColumn} = ${ownerId}), '[]'::json)`;
 }

@@ -15,8 +15,11 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from './errors.ts';
 
-/** An uploaded file, on disk in its request's temporary directory until the form is disposed. */
-export type UploadedFile = { path: string; bytes: number };
+/**
+ * An uploaded file, on disk in its request's temporary directory until the form is disposed,
+ * with the alternative text the form sent for it (`imageDescriptions`), null when none.
+ */
+export type UploadedFile = { path: string; bytes: number; description: string | null };
 
 /**
  * A read form. Hold it with `await using`: leaving the handler, however it ends (answered,
@@ -142,7 +145,7 @@ async function readMultipart(
       if (part.file.truncated) throw new HttpError(413, MESSAGES.imageTooLarge);
       // Browsers send an empty part for an untouched file input.
       if (sink.bytesWritten === 0 && !part.filename) continue;
-      files.push({ path: filePath, bytes: sink.bytesWritten });
+      files.push({ path: filePath, bytes: sink.bytesWritten, description: null });
       if (files.length > options.maxFiles)
         throw badRequest(MESSAGES.tooManyImages(options.maxFiles));
     }
@@ -178,11 +181,28 @@ export async function readMultipartForm<T extends FieldsSchema>(
     await form[Symbol.asyncDispose]();
     throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
   }
+  const descriptions = descriptionsOf(parsed.data);
+  if (descriptions.length > form.files.length) {
+    await form[Symbol.asyncDispose]();
+    throw badRequest(MESSAGES.imageDescriptionsTooMany);
+  }
   return {
     fields: parsed.data,
-    files: form.files,
+    files: form.files.map((file, position) => ({
+      ...file,
+      description: descriptions[position] ?? null,
+    })),
     [Symbol.asyncDispose]: form[Symbol.asyncDispose],
   };
+}
+
+/**
+ * The alternative texts a form sent for its files, in their order: the contract's
+ * `imageDescriptions` field (`ImageDescriptionsFieldSchema`) of the forms that have one.
+ */
+function descriptionsOf(fields: object): ReadonlyArray<string | null> {
+  if (!('imageDescriptions' in fields) || !Array.isArray(fields.imageDescriptions)) return [];
+  return fields.imageDescriptions;
 }
 
 /**

@@ -23,14 +23,17 @@ const REFUSALS: Record<DecodeRefusal, string> = {
 /** A thread hands its buffers back as plain byte arrays; this views them without a copy. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
-export type ProcessedImage = {
+/** The alternative text its author sent with an image; null when none. */
+type Described = { description: string | null };
+
+export type ProcessedImage = Described & {
   bytes: Buffer;
   thumbBytes: Buffer;
   width: number;
   height: number;
 };
 
-export type StoredImage = {
+export type StoredImage = Described & {
   path: string;
   thumbPath: string;
   width: number;
@@ -45,7 +48,7 @@ export type ImagePipeline = {
    */
   startJob: (userId: number) => () => void;
   /** Decodes every upload first, so a bad file refuses the request before anything is stored. */
-  processAll: (uploads: ReadonlyArray<{ path: string }>) => Promise<ProcessedImage[]>;
+  processAll: (uploads: ReadonlyArray<{ path: string } & Described>) => Promise<ProcessedImage[]>;
   close: () => Promise<void>;
 };
 
@@ -96,6 +99,7 @@ export function createImagePipeline(options: { workers: number }): ImagePipeline
           thumbBytes: asBuffer(result.thumbBytes),
           width: result.width,
           height: result.height,
+          description: upload.description,
         });
       }
       return processed;
@@ -129,6 +133,7 @@ export async function withStoredImages<T>(
         width: image.width,
         height: image.height,
         position,
+        description: image.description,
       };
       await storage.put(entry.path, image.bytes);
       await storage.put(entry.thumbPath, image.thumbBytes);

@@ -10,12 +10,15 @@ export const DEFAULT_IMAGES = {
 /** A stored image row's files (the columns every image table has). */
 export type ImageFile = { path: string; thumbPath: string };
 
+/** A stored image as pages show it: its files and its author's alternative text. */
+export type ShownImage = ImageFile & { description: string | null };
+
 export type ImageUrls = {
   /** A stored key → its URL; a provider's absolute avatar passes through; null → default. */
   profile: (profileImage: string | null) => string;
   stored: (key: string) => string;
   /** The wire shape of a stored image row. */
-  image: (row: ImageFile) => Image;
+  image: (row: ShownImage) => Image;
   defaultImage: (name: keyof typeof DEFAULT_IMAGES) => string;
 };
 
@@ -29,14 +32,18 @@ export function createImageUrls(storage: ImageStorage, publicUrl: string): Image
       return storage.url(profileImage);
     },
     stored: (key) => storage.url(key),
-    image: (row) => ({ imgUrl: storage.url(row.path), thumbImgUrl: storage.url(row.thumbPath) }),
+    image: (row) => ({
+      imgUrl: storage.url(row.path),
+      thumbImgUrl: storage.url(row.thumbPath),
+      description: row.description,
+    }),
     defaultImage,
   };
 }
 
 /** Image rows of several owners (loaded in one query) → each owner's images in the wire shape. */
 export function imagesByOwner(
-  rows: Array<ImageFile & { ownerId: number }>,
+  rows: Array<ShownImage & { ownerId: number }>,
   imageUrls: ImageUrls,
 ): Map<number, Image[]> {
   const byOwner = new Map<number, Image[]>();

@@ -59,10 +59,12 @@ describe('GET and POST /api/communities/{categoryId}/{communityId}', () => {
       {
         imgUrl: 'http://localhost:8080/uploads/community/fixture-1.webp',
         thumbImgUrl: 'http://localhost:8080/uploads/community/fixture-1-thumb.webp',
+        description: null,
       },
       {
         imgUrl: 'http://localhost:8080/uploads/community/fixture-2.webp',
         thumbImgUrl: 'http://localhost:8080/uploads/community/fixture-2-thumb.webp',
+        description: null,
       },
     ]);
   });

@@ -228,6 +228,7 @@ describe('reading foods', () => {
       {
         imgUrl: expect.stringMatching(/\/uploads\/food-reviews\/r\.webp$/),
         thumbImgUrl: expect.stringMatching(/\/uploads\/food-reviews\/r-thumb\.webp$/),
+        description: null,
       },
     ]);
     expect(second?.isLike).toBe(1);

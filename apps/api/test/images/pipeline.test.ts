@@ -30,11 +30,11 @@ describe('the image pipeline', () => {
   });
 
   /** The upload as the pipeline gets it: a file in a request's temporary directory. */
-  async function upload(bytes: Buffer): Promise<{ path: string }> {
+  async function upload(bytes: Buffer): Promise<{ path: string; description: null }> {
     written += 1;
     const file = path.join(directory, String(written));
     await writeFile(file, bytes);
-    return { path: file };
+    return { path: file, description: null };
   }
 
   async function processOne(input: Buffer) {

@@ -225,6 +225,7 @@ describe('reading notices', () => {
       {
         imgUrl: expect.stringMatching(/\/uploads\/notice-comments\/a\.webp$/),
         thumbImgUrl: expect.stringMatching(/\/uploads\/notice-comments\/a-thumb\.webp$/),
+        description: null,
       },
     ]);
   });

@@ -10,7 +10,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { counter, createdAt, imageColumns, updatedAt } from './columns.ts';
+import { counter, createdAt, imageChecks, imageColumns, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const communityCategories = pgTable('community_categories', {
@@ -111,7 +111,10 @@ export const communityPostImages = pgTable(
       .references(() => communityPosts.id, { onDelete: 'cascade' }),
     ...imageColumns(),
   },
-  (t) => [index('community_post_images_post_idx').on(t.postId, t.position)],
+  (t) => [
+    index('community_post_images_post_idx').on(t.postId, t.position),
+    ...imageChecks('community_post_images', t),
+  ],
 );
 
 export const communityComments = pgTable(

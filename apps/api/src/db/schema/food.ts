@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { counter, createdAt, imageColumns, updatedAt } from './columns.ts';
+import { counter, createdAt, imageChecks, imageColumns, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const foodCategories = pgTable('food_categories', {
@@ -63,7 +63,7 @@ export const foodImages = pgTable(
       .references(() => foods.id, { onDelete: 'cascade' }),
     ...imageColumns(),
   },
-  (t) => [index('food_images_food_idx').on(t.foodId, t.position)],
+  (t) => [index('food_images_food_idx').on(t.foodId, t.position), ...imageChecks('food_images', t)],
 );
 
 export const foodReviews = pgTable(
@@ -100,7 +100,10 @@ export const foodReviewImages = pgTable(
       .references(() => foodReviews.id, { onDelete: 'cascade' }),
     ...imageColumns(),
   },
-  (t) => [index('food_review_images_review_idx').on(t.reviewId, t.position)],
+  (t) => [
+    index('food_review_images_review_idx').on(t.reviewId, t.position),
+    ...imageChecks('food_review_images', t),
+  ],
 );
 
 export const foodReviewLikes = pgTable(

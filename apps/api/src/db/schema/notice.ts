@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { counter, createdAt, imageColumns, updatedAt } from './columns.ts';
+import { counter, createdAt, imageChecks, imageColumns, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const noticeCategories = pgTable('notice_categories', {
@@ -58,7 +58,10 @@ export const noticeImages = pgTable(
       .references(() => notices.id, { onDelete: 'cascade' }),
     ...imageColumns(),
   },
-  (t) => [index('notice_images_notice_idx').on(t.noticeId, t.position)],
+  (t) => [
+    index('notice_images_notice_idx').on(t.noticeId, t.position),
+    ...imageChecks('notice_images', t),
+  ],
 );
 
 export const noticeComments = pgTable(
@@ -89,7 +92,10 @@ export const noticeCommentImages = pgTable(
       .references(() => noticeComments.id, { onDelete: 'cascade' }),
     ...imageColumns(),
   },
-  (t) => [index('notice_comment_images_comment_idx').on(t.commentId, t.position)],
+  (t) => [
+    index('notice_comment_images_comment_idx').on(t.commentId, t.position),
+    ...imageChecks('notice_comment_images', t),
+  ],
 );
 
 export const noticeLikes = pgTable(

@@ -169,12 +169,16 @@ export async function findFoodMatchPage(
   });
 }
 
-/** Counts the foods matching `where` (the admin table's search). */
 /** The images of several foods in one query, in upload order. */
 export async function findFoodImages(db: Executor, foodIds: number[]) {
   if (foodIds.length === 0) return [];
   return db
-    .select({ ownerId: foodImages.foodId, path: foodImages.path, thumbPath: foodImages.thumbPath })
+    .select({
+      ownerId: foodImages.foodId,
+      path: foodImages.path,
+      thumbPath: foodImages.thumbPath,
+      description: foodImages.description,
+    })
     .from(foodImages)
     .where(inArray(foodImages.foodId, foodIds))
     .orderBy(asc(foodImages.foodId), asc(foodImages.position));

@@ -125,6 +125,7 @@ export async function findNoticeImages(db: Executor, noticeIds: number[]) {
       ownerId: noticeImages.noticeId,
       path: noticeImages.path,
       thumbPath: noticeImages.thumbPath,
+      description: noticeImages.description,
     })
     .from(noticeImages)
     .where(inArray(noticeImages.noticeId, noticeIds))
