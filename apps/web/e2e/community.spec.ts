@@ -56,6 +56,8 @@ test('a signed-in user writes a post with two pictures and sees it first in the 
       await petPicture('nap.png', '#78c2ad'),
     ]);
   await expect(page.getByRole('img', { name: /^첨부 이미지/ })).toHaveCount(2);
+  // Issue 12: the writer describes the second picture; the first keeps the default name.
+  await page.getByRole('textbox', { name: '사진 2 설명 (선택)' }).fill('소파에서 낮잠 자는 푸들');
 
   await page.getByRole('button', { name: '등록하기' }).click();
   await confirm(page, '게시글을 등록하시겠습니까?');
@@ -72,7 +74,10 @@ test('a signed-in user writes a post with two pictures and sees it first in the 
   await first.click();
   await expect(page).toHaveURL(/\/community\/3\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('list', { name: '본문 이미지' }).getByRole('img')).toHaveCount(2);
+  const pictures = page.getByRole('list', { name: '본문 이미지' }).getByRole('img');
+  await expect(pictures).toHaveCount(2);
+  await expect(pictures.first()).toHaveAccessibleName(`${title} 사진 1`);
+  await expect(pictures.last()).toHaveAccessibleName('소파에서 낮잠 자는 푸들');
   await expect(page.getByRole('article')).toContainText('조회 1');
 });
 

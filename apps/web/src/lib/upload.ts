@@ -18,6 +18,25 @@ type UploadRequest = {
   idempotencyKey?: string;
 };
 
+/**
+ * Adds the images of a form: each file as a `files` part and, only when at least one has a
+ * description, `imageDescriptions` as a JSON array in the same order ('' for none), so a form
+ * without descriptions sends what it always sent.
+ */
+export function appendImages(
+  data: FormData,
+  files: readonly File[],
+  descriptions: readonly (string | null)[] = [],
+) {
+  for (const file of files) data.append('files', file);
+  if (descriptions.some((description) => description !== null && description !== '')) {
+    data.append(
+      'imageDescriptions',
+      JSON.stringify(descriptions.map((description) => description ?? '')),
+    );
+  }
+}
+
 /** Percent of the body sent, or null while the browser does not know the total. */
 export function uploadPercent({ loaded, total }: { loaded: number; total?: number }) {
   if (total === undefined || total <= 0) return null;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { AttachedImages } from './attached-images.tsx';
 
 const images = [
-  { imgUrl: '/uploads/a.webp', thumbImgUrl: '/uploads/a-thumb.webp' },
-  { imgUrl: '/uploads/b.webp', thumbImgUrl: '/uploads/b-thumb.webp' },
+  { imgUrl: '/uploads/a.webp', thumbImgUrl: '/uploads/a-thumb.webp', description: null },
+  { imgUrl: '/uploads/b.webp', thumbImgUrl: '/uploads/b-thumb.webp', description: null },
 ];
 
 describe('AttachedImages', () => {
@@ -41,5 +41,23 @@ describe('AttachedImages', () => {
   it('shows nothing without pictures', () => {
     const { container } = render(<AttachedImages images={[]} label="호두아빠님의 리뷰 사진" />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("names a thumbnail by its author's description when there is one", () => {
+    const described = [
+      { imgUrl: '/uploads/a.webp', thumbImgUrl: '/uploads/a-thumb.webp', description: null },
+      {
+        imgUrl: '/uploads/b.webp',
+        thumbImgUrl: '/uploads/b-thumb.webp',
+        description: '사료 봉지 뒷면',
+      },
+    ];
+    render(<AttachedImages images={described} label="호두아빠님의 리뷰 사진" />);
+
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      '호두아빠님의 리뷰 사진 1',
+      '사료 봉지 뒷면',
+    ]);
+    expect(screen.getByRole('button', { name: '사료 봉지 뒷면 크게 보기' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
 import type { Image } from '@daengnyang/contract/common';
 import { useState } from 'react';
 import styles from './attached-images.module.css';
+import { imageAlt } from './image-alt.ts';
 import { ImageViewer } from './image-viewer.tsx';
 
 type AttachedImagesProps = {
   images: readonly Image[];
   /**
    * What the pictures are, e.g. `보리아빠님의 리뷰 사진`: the list's name, and with the position
-   * each picture's alternative text (`보리아빠님의 리뷰 사진 2`).
+   * the alternative text of a picture its author did not describe (`보리아빠님의 리뷰 사진 2`).
    */
   label: string;
 };
@@ -27,13 +28,13 @@ export function AttachedImages({ images, label }: AttachedImagesProps) {
             <button
               className={styles.tile}
               type="button"
-              aria-label={`${label} ${index + 1} 크게 보기`}
+              aria-label={`${imageAlt(image, label, index)} 크게 보기`}
               onClick={() => setZoomed(index)}
             >
               <img
                 className={styles.image}
                 src={image.thumbImgUrl}
-                alt={`${label} ${index + 1}`}
+                alt={imageAlt(image, label, index)}
                 width={112}
                 height={112}
                 loading="lazy"

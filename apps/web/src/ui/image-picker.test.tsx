@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImagePicker } from './image-picker.tsx';
+import { ImagePicker, imageDescriptionsField, type PickedImage } from './image-picker.tsx';
 
 // jsdom has no object URLs; these stand in and record what was made and let go.
 const createObjectURL = vi.fn<(file: Blob) => string>();
@@ -27,23 +27,28 @@ function images(count: number, from = 1) {
 type PickerProps = {
   max?: number;
   whenOverMax?: 'keep-first' | 'ignore-selection';
-  onChange?: (files: File[]) => void;
+  describable?: boolean;
+  onChange?: (images: PickedImage[]) => void;
 };
 
-function Picker({ max = 10, whenOverMax, onChange }: PickerProps) {
-  const [files, setFiles] = useState<File[]>([]);
+function Picker({ max = 10, whenOverMax, describable, onChange }: PickerProps) {
+  const [images, setImages] = useState<PickedImage[]>([]);
   return (
     <ImagePicker
-      files={files}
+      images={images}
       max={max}
       whenOverMax={whenOverMax}
+      describable={describable}
       onChange={(next) => {
-        setFiles(next);
+        setImages(next);
         onChange?.(next);
       }}
     />
   );
 }
+
+const namesOf = (picked: readonly PickedImage[] | undefined) =>
+  picked?.map(({ file }) => file.name);
 
 const addInput = () => screen.queryByLabelText('이미지 추가');
 
@@ -102,8 +107,7 @@ describe('ImagePicker', () => {
     await userEvent.upload(input(), images(4));
     await userEvent.upload(input(), images(8, 5));
 
-    const kept = onChange.mock.lastCall?.[0] as File[];
-    expect(kept.map((file) => file.name)).toEqual(images(10).map((file) => file.name));
+    expect(namesOf(onChange.mock.lastCall?.[0])).toEqual(images(10).map((file) => file.name));
     expect(previews()).toHaveLength(10);
     expect(screen.getByRole('alert')).toHaveTextContent(
       `${MESSAGES.tooManyImages(10)} 추가하지 않은 파일: dog-11.png, dog-12.png`,
@@ -137,7 +141,7 @@ describe('ImagePicker', () => {
 
     await userEvent.upload(input(), [small as File, large]);
 
-    expect(onChange.mock.lastCall?.[0]).toEqual([small]);
+    expect(onChange.mock.lastCall?.[0]).toEqual([{ file: small, description: '' }]);
     expect(screen.getByRole('alert')).toHaveTextContent(
       `huge-photo.png: ${MESSAGES.imageTooLarge}`,
     );
@@ -213,5 +217,74 @@ describe('ImagePicker', () => {
     await userEvent.upload(input(), images(5));
     expect(previews()).toHaveLength(5);
     expect(addInput()).not.toBeInTheDocument();
+  });
+
+  it('offers no description fields unless asked to', async () => {
+    render(<Picker />);
+    await userEvent.upload(input(), images(2));
+
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('ImagePicker descriptions', () => {
+  const description = (position: number) => screen.getByLabelText(`사진 ${position} 설명 (선택)`);
+
+  it('gives each picked picture an optional, labelled description kept with its file', async () => {
+    const onChange = vi.fn<(picked: PickedImage[]) => void>();
+    render(<Picker describable onChange={onChange} />);
+    const [first, second] = images(2);
+    await userEvent.upload(input(), [first as File, second as File]);
+
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+    expect(description(1)).toHaveAttribute('placeholder', '무엇이 보이는지 적어 주세요');
+    expect(description(1)).toHaveAccessibleDescription(`0/${IMAGE_LIMITS.descriptionMaxLength}`);
+
+    await userEvent.type(description(2), '공원에서 뛰는 흰 강아지');
+
+    expect(description(2)).toHaveValue('공원에서 뛰는 흰 강아지');
+    expect(description(2)).toHaveAccessibleDescription(`13/${IMAGE_LIMITS.descriptionMaxLength}`);
+    expect(onChange.mock.lastCall?.[0]).toEqual([
+      { file: first, description: '' },
+      { file: second, description: '공원에서 뛰는 흰 강아지' },
+    ]);
+  });
+
+  it("removes a picture's description with the picture, the others keeping their order", async () => {
+    const onChange = vi.fn<(picked: PickedImage[]) => void>();
+    render(<Picker describable onChange={onChange} />);
+    await userEvent.upload(input(), images(3));
+    await userEvent.type(description(1), '첫째');
+    await userEvent.type(description(2), '둘째');
+    await userEvent.type(description(3), '셋째');
+
+    await userEvent.click(screen.getByRole('button', { name: '2번째 이미지 삭제' }));
+
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+    expect(description(1)).toHaveValue('첫째');
+    expect(description(2)).toHaveValue('셋째');
+    const picked = onChange.mock.lastCall?.[0] ?? [];
+    expect(namesOf(picked)).toEqual(['dog-1.png', 'dog-3.png']);
+    expect(imageDescriptionsField(picked)).toBe('["첫째","셋째"]');
+  });
+
+  it('says so when a description is over the limit, and not before', async () => {
+    render(<Picker describable />);
+    await userEvent.upload(input(), images(1));
+    const limit = IMAGE_LIMITS.descriptionMaxLength;
+
+    await userEvent.click(description(1));
+    await userEvent.paste('가'.repeat(limit));
+    expect(description(1)).toBeValid();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.type(description(1), '나');
+
+    expect(description(1)).toBeInvalid();
+    // The message is tied to the field, so a screen reader reads it on the field too.
+    expect(description(1)).toHaveAccessibleDescription(
+      `${limit + 1}/${limit} ${MESSAGES.imageDescriptionTooLong}`,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.imageDescriptionTooLong);
   });
 });

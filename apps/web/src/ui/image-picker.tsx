@@ -2,7 +2,9 @@ import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useObjectUrl } from '@/lib/use-object-url.ts';
+import { CharacterCount } from './character-count.tsx';
 import { fileKey } from './file-key.ts';
+import { FormAlert } from './form-alert.tsx';
 import { CloseIcon } from './icons/close-icon.tsx';
 import styles from './image-picker.module.css';
 
@@ -16,11 +18,38 @@ const ACCEPTED_FORMATS = [
 ] as const;
 const ACCEPTED_TYPES: ReadonlySet<string> = new Set(ACCEPTED_FORMATS.map(({ type }) => type));
 const MAX_FILE_MEGABYTES = IMAGE_LIMITS.maxFileBytes / (1024 * 1024);
+const DESCRIPTION_MAX = IMAGE_LIMITS.descriptionMaxLength;
+
+/**
+ * A picked picture and the alternative text its author wrote for it ('' for none). Kept
+ * together so that removing a picture removes its description and the order never drifts.
+ */
+export type PickedImage = { file: File; description: string };
+
+/** The files to send, in the order picked. */
+export function pickedFiles(images: readonly PickedImage[]): File[] {
+  return images.map(({ file }) => file);
+}
+
+/**
+ * The descriptions as the contract's `imageDescriptions` form field (a JSON array, one per
+ * file), for checking a form with the schema the server applies.
+ */
+export function imageDescriptionsField(images: readonly PickedImage[]): string {
+  return JSON.stringify(images.map(({ description }) => description));
+}
+
+/** Over the limit the server allows; trimmed as the contract trims before it counts. */
+function descriptionTooLong(description: string): boolean {
+  return description.trim().length > DESCRIPTION_MAX;
+}
 
 type ImagePickerProps = {
-  files: readonly File[];
-  onChange: (files: File[]) => void;
+  images: readonly PickedImage[];
+  onChange: (images: PickedImage[]) => void;
   max: number;
+  /** Offers a one-line description (alternative text) under the tiles for each picture. */
+  describable?: boolean;
   /**
    * What happens to a selection that would go beyond `max`; either way the picker says so.
    * Spec §5: comment images keep the first ones that fit, a post's selection is ignored whole.
@@ -45,12 +74,14 @@ function refusal(file: File): string | null {
 /**
  * Picks images to upload, shows them as previews with remove buttons. Files are checked as they
  * are picked, not when the form is sent: a file of the wrong type or over the size limit is
- * shown as a marked tile with the reason, and what does not fit under `max` is named.
+ * shown as a marked tile with the reason, and what does not fit under `max` is named. When
+ * `describable`, each picture gets an optional description field below the tiles.
  */
 export function ImagePicker({
-  files,
+  images,
   onChange,
   max,
+  describable = false,
   whenOverMax = 'keep-first',
   addTileUntil = IMAGE_LIMITS.pickerAddTileUntil,
   label = '이미지 추가',
@@ -58,6 +89,7 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const counterId = useId();
   const hintId = useId();
+  const descriptionId = useId();
   const [refused, setRefused] = useState<readonly Refused[]>([]);
   const [overLimit, setOverLimit] = useState<string | null>(null);
 
@@ -67,12 +99,14 @@ export function ImagePicker({
     event.target.value = '';
     if (picked.length === 0) return;
     const checked = picked.map((file) => ({ file, reason: refusal(file) }));
-    const accepted = checked.flatMap(({ file, reason }) => (reason === null ? [file] : []));
+    const accepted = checked.flatMap(({ file, reason }) =>
+      reason === null ? [{ file, description: '' }] : [],
+    );
     setRefused(checked.flatMap(({ file, reason }) => (reason === null ? [] : [{ file, reason }])));
-    const room = max - files.length;
+    const room = max - images.length;
     if (accepted.length <= room) {
       setOverLimit(null);
-      if (accepted.length > 0) onChange([...files, ...accepted]);
+      if (accepted.length > 0) onChange([...images, ...accepted]);
       return;
     }
     if (whenOverMax === 'ignore-selection') {
@@ -81,19 +115,22 @@ export function ImagePicker({
       );
       return;
     }
-    const leftOut = accepted.slice(room).map((file) => file.name);
+    const leftOut = accepted.slice(room).map(({ file }) => file.name);
     setOverLimit(`${MESSAGES.tooManyImages(max)} 추가하지 않은 파일: ${leftOut.join(', ')}`);
-    if (room > 0) onChange([...files, ...accepted.slice(0, room)]);
+    if (room > 0) onChange([...images, ...accepted.slice(0, room)]);
   };
+
+  const describe = (picked: PickedImage, description: string) =>
+    onChange(images.map((image) => (image === picked ? { ...image, description } : image)));
 
   const formats = ACCEPTED_FORMATS.map(({ label: name }) => name).join(', ');
 
   return (
     <div className={styles.root}>
       <ul className={styles.picker} aria-label="첨부 이미지">
-        {files.map((file, index) => (
-          <li key={fileKey(file)} className={styles.tile}>
-            <Preview file={file} index={index} />
+        {images.map((image, index) => (
+          <li key={fileKey(image.file)} className={styles.tile}>
+            <Preview file={image.file} alt={`첨부 이미지 ${index + 1}`} />
             <button
               className={styles.remove}
               type="button"
@@ -102,7 +139,7 @@ export function ImagePicker({
               onClick={() => {
                 // What the limit message said about room is no longer true.
                 setOverLimit(null);
-                onChange(files.filter((other) => other !== file));
+                onChange(images.filter((other) => other !== image));
               }}
             >
               <CloseIcon size={14} />
@@ -126,7 +163,7 @@ export function ImagePicker({
             </button>
           </li>
         ))}
-        {files.length < Math.min(addTileUntil, max) && (
+        {images.length < Math.min(addTileUntil, max) && (
           <li>
             <label className={`${styles.tile} ${styles.add}`}>
               <input
@@ -144,7 +181,7 @@ export function ImagePicker({
                 {label}
               </span>
               <span className={styles.counter} id={counterId}>
-                {files.length}/{max}
+                {images.length}/{max}
               </span>
             </label>
           </li>
@@ -163,20 +200,54 @@ export function ImagePicker({
           {overLimit !== null && <li>{overLimit}</li>}
         </ul>
       )}
+      {describable && images.length > 0 && (
+        <ol className={styles.descriptions} aria-label="사진 설명">
+          {images.map((image, index) => {
+            const id = `${descriptionId}-${fileKey(image.file)}`;
+            const tooLong = descriptionTooLong(image.description);
+            return (
+              <li key={fileKey(image.file)} className={styles.description}>
+                {/* The field's label names the picture by its position; the thumbnail shows it. */}
+                <Preview file={image.file} alt="" className={styles.descriptionPreview} />
+                <div className={styles.descriptionField}>
+                  <div className={styles.descriptionHeading}>
+                    <label className={styles.descriptionLabel} htmlFor={id}>
+                      사진 {index + 1} 설명 (선택)
+                    </label>
+                    <CharacterCount
+                      id={`${id}-count`}
+                      count={image.description.trim().length}
+                      max={DESCRIPTION_MAX}
+                    />
+                  </div>
+                  <input
+                    id={id}
+                    className={styles.descriptionInput}
+                    type="text"
+                    placeholder="무엇이 보이는지 적어 주세요"
+                    value={image.description}
+                    aria-invalid={tooLong || undefined}
+                    aria-describedby={tooLong ? `${id}-count ${id}-error` : `${id}-count`}
+                    disabled={disabled}
+                    onChange={(event) => describe(image, event.target.value)}
+                  />
+                  {tooLong && (
+                    <FormAlert id={`${id}-error`} message={MESSAGES.imageDescriptionTooLong} />
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </div>
   );
 }
 
-function Preview({ file, index }: { file: File; index: number }) {
+type PreviewProps = { file: File; alt: string; className?: string };
+
+function Preview({ file, alt, className = styles.preview }: PreviewProps) {
   const url = useObjectUrl(file);
   if (url === undefined) return null;
-  return (
-    <img
-      className={styles.preview}
-      src={url}
-      alt={`첨부 이미지 ${index + 1}`}
-      width={96}
-      height={96}
-    />
-  );
+  return <img className={className} src={url} alt={alt} width={96} height={96} />;
 }

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ImageStrip } from './image-strip.tsx';
 
 const images = [
-  { imgUrl: '/uploads/a.webp', thumbImgUrl: '/uploads/a-thumb.webp' },
-  { imgUrl: '/uploads/b.webp', thumbImgUrl: '/uploads/b-thumb.webp' },
+  { imgUrl: '/uploads/a.webp', thumbImgUrl: '/uploads/a-thumb.webp', description: null },
+  { imgUrl: '/uploads/b.webp', thumbImgUrl: '/uploads/b-thumb.webp', description: null },
 ];
 
 describe('ImageStrip', () => {
@@ -44,5 +44,30 @@ describe('ImageStrip', () => {
     const { container } = render(<ImageStrip images={[]} title="바닷가 산책" />);
 
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("names a picture by its author's description, the others by title and position", async () => {
+    const user = userEvent.setup();
+    const described = [
+      {
+        imgUrl: '/uploads/a.webp',
+        thumbImgUrl: '/uploads/a-thumb.webp',
+        description: '모래사장을 달리는 갈색 푸들',
+      },
+      { imgUrl: '/uploads/b.webp', thumbImgUrl: '/uploads/b-thumb.webp', description: null },
+    ];
+    render(<ImageStrip images={described} title="바닷가 산책" />);
+
+    const pictures = within(screen.getByRole('list', { name: '본문 이미지' })).getAllByRole('img');
+    expect(pictures.map((img) => img.getAttribute('alt'))).toEqual([
+      '모래사장을 달리는 갈색 푸들',
+      '바닷가 산책 사진 2',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: '모래사장을 달리는 갈색 푸들 크게 보기' }));
+    const viewer = screen.getByRole('dialog', { name: '이미지 1 / 2' });
+    expect(within(viewer).getByRole('img')).toHaveAccessibleName('모래사장을 달리는 갈색 푸들');
+    await user.click(within(viewer).getByRole('button', { name: '다음 이미지' }));
+    expect(within(viewer).getByRole('img')).toHaveAccessibleName('바닷가 산책 사진 2');
   });
 });

@@ -1,11 +1,12 @@
 import type { Image } from '@daengnyang/contract/common';
 import { useState } from 'react';
+import { imageAlt } from './image-alt.ts';
 import styles from './image-strip.module.css';
 import { ImageViewer } from './image-viewer.tsx';
 
 type ImageStripProps = {
   images: readonly Image[];
-  /** The article's title: each picture is named `{title} 사진 {n}`. */
+  /** The article's title: a picture its author did not describe is named `{title} 사진 {n}`. */
   title: string;
 };
 
@@ -27,13 +28,13 @@ export function ImageStrip({ images, title }: ImageStripProps) {
             <button
               className={styles.zoom}
               type="button"
-              aria-label={`${altBase} ${index + 1} 크게 보기`}
+              aria-label={`${imageAlt(image, altBase, index)} 크게 보기`}
               onClick={() => setZoomed(index)}
             >
               <img
                 className={styles.image}
                 src={image.imgUrl}
-                alt={`${altBase} ${index + 1}`}
+                alt={imageAlt(image, altBase, index)}
                 width={800}
                 height={600}
                 loading={index === 0 ? 'eager' : 'lazy'}

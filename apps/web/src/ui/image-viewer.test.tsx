@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { ImageViewer } from './image-viewer.tsx';
 
 const images = [
-  { imgUrl: '/uploads/a.webp', thumbImgUrl: '/uploads/a-thumb.webp' },
-  { imgUrl: '/uploads/b.webp', thumbImgUrl: '/uploads/b-thumb.webp' },
-  { imgUrl: '/uploads/c.webp', thumbImgUrl: '/uploads/c-thumb.webp' },
+  { imgUrl: '/uploads/a.webp', thumbImgUrl: '/uploads/a-thumb.webp', description: null },
+  { imgUrl: '/uploads/b.webp', thumbImgUrl: '/uploads/b-thumb.webp', description: null },
+  { imgUrl: '/uploads/c.webp', thumbImgUrl: '/uploads/c-thumb.webp', description: null },
 ];
 
 function Gallery({ startIndex = 0 }: { startIndex?: number }) {

@@ -1,6 +1,7 @@
 import type { Image } from '@daengnyang/contract/common';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { ChevronIcon } from './icons/chevron-icon.tsx';
+import { imageAlt } from './image-alt.ts';
 import styles from './image-viewer.module.css';
 import { Modal } from './modal.tsx';
 
@@ -12,8 +13,8 @@ type ImageViewerProps = {
   /** The picture that was tapped. */
   startIndex: number;
   /**
-   * The start of each picture's alternative text, followed by its position: `{제목} 사진` gives
-   * `{제목} 사진 2`. Authors cannot describe their pictures yet (the API keeps no description).
+   * The alternative text of a picture its author did not describe starts with this, followed by
+   * its position: `{제목} 사진` gives `{제목} 사진 2`.
    */
   altBase: string;
   onClose: () => void;
@@ -69,7 +70,7 @@ export function ImageViewer({ images, startIndex, altBase, onClose }: ImageViewe
             key={image.imgUrl}
             className={styles.image}
             src={image.imgUrl}
-            alt={`${altBase} ${index + 1}`}
+            alt={imageAlt(image, altBase, index)}
             draggable={false}
             decoding="async"
           />

@@ -18,7 +18,15 @@ export type FoodFormValues = {
   foodAddress: string;
 };
 
-const FIELDS = ['foodCategoryId', 'title', 'content', 'price', 'foodAddress', 'files'] as const;
+const FIELDS = [
+  'foodCategoryId',
+  'title',
+  'content',
+  'price',
+  'foodAddress',
+  'files',
+  'imageDescriptions',
+] as const;
 export type FoodFormField = (typeof FIELDS)[number];
 
 export function foodCategoryIdOf(name: string): number {
@@ -32,11 +40,13 @@ function priceMissing(price: string): boolean {
 
 /**
  * The create form (spec §5): title, content, price, purchase link and at least one image, each
- * with its own message when missing; then the contract's rules the server applies too.
+ * with its own message when missing; then the contract's rules the server applies too, the
+ * images' descriptions (`imageDescriptions`, the contract's JSON field) included.
  */
 export function checkFoodCreate(
   values: FoodFormValues,
   fileCount: number,
+  imageDescriptions: string,
 ): Checked<AdminFoodCreateFields, FoodFormField> {
   const errors: FormErrors<FoodFormField> = {};
   if (values.title.trim() === '') errors.title = MESSAGES.adminFoodTitleRequired;
@@ -45,17 +55,19 @@ export function checkFoodCreate(
   if (values.foodAddress.trim() === '') errors.foodAddress = MESSAGES.adminFoodAddressRequired;
   if (fileCount === 0) errors.files = ADMIN_MESSAGES.foodImagesRequired;
 
-  return checkForm(AdminFoodCreateFieldsSchema, values, FIELDS, errors);
+  return checkForm(AdminFoodCreateFieldsSchema, { ...values, imageDescriptions }, FIELDS, errors);
 }
 
 /**
  * The edit form (spec §5): only the price is required. Only what changed is sent (the rest
- * empty, which the server keeps), so the audit log names the fields really edited.
+ * empty, which the server keeps), so the audit log names the fields really edited. The
+ * descriptions are those of the new images, if any.
  */
 export function checkFoodUpdate(
   foodId: number,
   values: FoodFormValues,
   initial: FoodFormValues,
+  imageDescriptions: string,
 ): Checked<AdminFoodUpdateFields, FoodFormField> {
   const errors: FormErrors<FoodFormField> = {};
   if (priceMissing(values.price)) errors.price = ADMIN_MESSAGES.foodPriceRequired;
@@ -71,6 +83,7 @@ export function checkFoodUpdate(
       content: changed('content'),
       price: values.price,
       foodAddress: changed('foodAddress'),
+      imageDescriptions,
     },
     FIELDS,
     errors,

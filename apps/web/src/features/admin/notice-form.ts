@@ -16,7 +16,14 @@ export type NoticeFormValues = {
   eventEndsOn: string;
 };
 
-const FIELDS = ['noticeCategoryId', 'title', 'content', 'eventStartsOn', 'eventEndsOn'] as const;
+const FIELDS = [
+  'noticeCategoryId',
+  'title',
+  'content',
+  'eventStartsOn',
+  'eventEndsOn',
+  'imageDescriptions',
+] as const;
 export type NoticeFormField = (typeof FIELDS)[number];
 
 /** Only an event has a period, so the dialog shows the days only for one. */
@@ -34,9 +41,13 @@ function eventPeriodOf(values: NoticeFormValues) {
     : { eventStartsOn: undefined, eventEndsOn: undefined };
 }
 
-/** Spec §5: title and content are required; the images (0–5) and an event's period optional. */
+/**
+ * Spec §5: title and content are required; the images (0–5), their descriptions (the
+ * contract's JSON field `imageDescriptions`) and an event's period optional.
+ */
 export function checkNoticeCreate(
   values: NoticeFormValues,
+  imageDescriptions: string,
 ): Checked<AdminNoticeCreateFields, NoticeFormField> {
   return checkForm(
     AdminNoticeCreateFieldsSchema,
@@ -45,6 +56,7 @@ export function checkNoticeCreate(
       title: values.title,
       content: values.content,
       ...eventPeriodOf(values),
+      imageDescriptions,
     },
     FIELDS,
   );
@@ -53,12 +65,14 @@ export function checkNoticeCreate(
 /**
  * On edit only what changed is sent; the rest goes empty, which the server keeps (an emptied
  * title or content too), so the audit log names the fields really edited. The period's days
- * start empty (admin rows do not carry them): both typed replace it, none keeps it.
+ * start empty (admin rows do not carry them): both typed replace it, none keeps it. The
+ * descriptions are those of the new images, if any.
  */
 export function checkNoticeUpdate(
   noticeId: number,
   values: NoticeFormValues,
   initial: NoticeFormValues,
+  imageDescriptions: string,
 ): Checked<AdminNoticeUpdateFields, NoticeFormField> {
   const changed = <Key extends 'noticeCategoryId' | 'title' | 'content'>(key: Key) =>
     values[key] === initial[key] ? undefined : values[key];
@@ -70,6 +84,7 @@ export function checkNoticeUpdate(
       title: changed('title'),
       content: changed('content'),
       ...eventPeriodOf(values),
+      imageDescriptions,
     },
     FIELDS,
   );

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ApiError } from '@/api/api-error.ts';
 import type { Checked, FormErrors } from '@/lib/forms/contract-form.ts';
+import { type PickedImage, pickedFiles } from '@/ui/image-picker.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { focusFirstInvalid } from './components/focus-first-invalid.ts';
 
@@ -26,7 +27,7 @@ type SendOptions<Fields> = {
 
 /**
  * The state of an admin dialog that saves fields with images (foods, notices): the typed
- * values, the picked files, one message per field, the upload's progress and the server's
+ * values, the picked images with their descriptions, one message per field, the upload's progress and the server's
  * reason for a refusal.
  */
 export function useImageForm<Values extends Partial<Record<Field, unknown>>, Field extends string>(
@@ -37,7 +38,7 @@ export function useImageForm<Values extends Partial<Record<Field, unknown>>, Fie
   const toast = useToast();
   const [initial] = useState(initialValues);
   const [values, setValues] = useState(initial);
-  const [files, setFiles] = useState<File[]>([]);
+  const [images, setImages] = useState<PickedImage[]>([]);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
@@ -56,12 +57,12 @@ export function useImageForm<Values extends Partial<Record<Field, unknown>>, Fie
     onChange: (value: Values[Key]) => change(key, value),
   });
 
-  const changeFiles = (next: File[]) => {
-    setFiles(next);
-    setErrors((current) => ({ ...current, files: undefined }));
+  const changeImages = (next: PickedImage[]) => {
+    setImages(next);
+    setErrors((current) => ({ ...current, files: undefined, imageDescriptions: undefined }));
   };
 
-  /** Sends what the check let through with the files, or marks the fields to fix. */
+  /** Sends what the check let through with the images, or marks the fields to fix. */
   const send = <Fields>(
     checked: Checked<Fields, Field>,
     { mutate, success, failure }: SendOptions<Fields>,
@@ -74,7 +75,7 @@ export function useImageForm<Values extends Partial<Record<Field, unknown>>, Fie
       return;
     }
     mutate(
-      { ...checked.fields, files, onProgress: setProgress },
+      { ...checked.fields, files: pickedFiles(images), onProgress: setProgress },
       {
         onSuccess: () => {
           toast.success(success);
@@ -95,8 +96,8 @@ export function useImageForm<Values extends Partial<Record<Field, unknown>>, Fie
     values,
     change,
     field,
-    files,
-    changeFiles,
+    images,
+    changeImages,
     errors,
     progress,
     serverMessage,

@@ -8,6 +8,7 @@ export function foodImage(name: string): Image {
   return {
     imgUrl: `http://localhost/uploads/foods/${name}.webp`,
     thumbImgUrl: `http://localhost/uploads/foods/${name}-thumb.webp`,
+    description: null,
   };
 }
 

@@ -18,6 +18,7 @@ function image(name: string) {
   return {
     imgUrl: `http://localhost/uploads/${name}.webp`,
     thumbImgUrl: `http://localhost/uploads/${name}-thumb.webp`,
+    description: null,
   };
 }
 

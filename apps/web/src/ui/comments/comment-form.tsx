@@ -27,6 +27,11 @@ type CommentFormProps = {
   onClose?: () => void;
   /** Fields sent along with the text (an event entry's pictures). */
   children?: ReactNode;
+  /**
+   * Checks those fields before the writer is asked to confirm; false stops there (the fields
+   * show their own messages), so nobody confirms a comment that cannot be sent.
+   */
+  checkFields?: () => boolean;
 };
 
 /**
@@ -45,6 +50,7 @@ export function CommentForm({
   onSubmit,
   onClose,
   children,
+  checkFields = () => true,
 }: CommentFormProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -70,6 +76,7 @@ export function CommentForm({
       inputRef.current?.focus();
       return;
     }
+    if (!checkFields()) return;
     if (!(await confirm(CONFIRM_MESSAGES.registerComment))) return;
     try {
       await onSubmit(checked.value);

@@ -1,11 +1,11 @@
 import type { AdminFoodCreateFields } from '@daengnyang/contract/admin-food';
 import { FoodCreatedIdSchema } from '@daengnyang/contract/food';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadForm } from '@/lib/upload.ts';
+import { appendImages, uploadForm } from '@/lib/upload.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export type CreateAdminFoodInput = AdminFoodCreateFields & {
-  /** 1–5 images. */
+  /** 1–5 images; `imageDescriptions` describes them in the same order. */
   files: readonly File[];
   onProgress?: (percent: number) => void;
 };
@@ -17,7 +17,7 @@ export function createAdminFood({ files, onProgress, ...fields }: CreateAdminFoo
   data.append('content', fields.content);
   data.append('price', String(fields.price));
   data.append('foodAddress', fields.foodAddress);
-  for (const file of files) data.append('files', file);
+  appendImages(data, files, fields.imageDescriptions);
   return uploadForm(import.meta.env.DEV ? FoodCreatedIdSchema : undefined, {
     url: '/api/admin/foods',
     data,

@@ -1,11 +1,11 @@
 import type { AdminNoticeCreateFields } from '@daengnyang/contract/admin-notice';
 import { NoticeCreatedIdSchema } from '@daengnyang/contract/notice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadForm } from '@/lib/upload.ts';
+import { appendImages, uploadForm } from '@/lib/upload.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export type CreateAdminNoticeInput = AdminNoticeCreateFields & {
-  /** 0–5 images. */
+  /** 0–5 images; `imageDescriptions` describes them in the same order. */
   files: readonly File[];
   onProgress?: (percent: number) => void;
 };
@@ -18,7 +18,7 @@ export function createAdminNotice({ files, onProgress, ...fields }: CreateAdminN
   data.append('content', fields.content);
   data.append('eventStartsOn', fields.eventStartsOn ?? '');
   data.append('eventEndsOn', fields.eventEndsOn ?? '');
-  for (const file of files) data.append('files', file);
+  appendImages(data, files, fields.imageDescriptions);
   return uploadForm(import.meta.env.DEV ? NoticeCreatedIdSchema : undefined, {
     url: '/api/admin/notice',
     data,

@@ -1,11 +1,14 @@
 import type { AdminFoodUpdateFields } from '@daengnyang/contract/admin-food';
 import { FoodCreatedIdSchema } from '@daengnyang/contract/food';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadForm } from '@/lib/upload.ts';
+import { appendImages, uploadForm } from '@/lib/upload.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export type UpdateAdminFoodInput = AdminFoodUpdateFields & {
-  /** New images replace the food's; none keeps them. */
+  /**
+   * New images replace the food's; none keeps them (and their descriptions).
+   * `imageDescriptions` describes the new ones in the same order.
+   */
   files: readonly File[];
   onProgress?: (percent: number) => void;
 };
@@ -22,7 +25,7 @@ export function updateAdminFood({ files, onProgress, ...fields }: UpdateAdminFoo
   data.append('content', fields.content ?? '');
   data.append('price', String(fields.price));
   data.append('foodAddress', fields.foodAddress ?? '');
-  for (const file of files) data.append('files', file);
+  appendImages(data, files, fields.imageDescriptions);
   return uploadForm(import.meta.env.DEV ? FoodCreatedIdSchema : undefined, {
     url: '/api/admin/foods',
     method: 'PUT',

@@ -1,11 +1,14 @@
 import type { AdminNoticeUpdateFields } from '@daengnyang/contract/admin-notice';
 import { NoticeCreatedIdSchema } from '@daengnyang/contract/notice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadForm } from '@/lib/upload.ts';
+import { appendImages, uploadForm } from '@/lib/upload.ts';
 import { invalidateAfterAdminChange } from './invalidate-admin-change.ts';
 
 export type UpdateAdminNoticeInput = AdminNoticeUpdateFields & {
-  /** New images replace the notice's; none keeps them. */
+  /**
+   * New images replace the notice's; none keeps them (and their descriptions).
+   * `imageDescriptions` describes the new ones in the same order.
+   */
   files: readonly File[];
   onProgress?: (percent: number) => void;
 };
@@ -22,7 +25,7 @@ export function updateAdminNotice({ files, onProgress, ...fields }: UpdateAdminN
   data.append('content', fields.content ?? '');
   data.append('eventStartsOn', fields.eventStartsOn ?? '');
   data.append('eventEndsOn', fields.eventEndsOn ?? '');
-  for (const file of files) data.append('files', file);
+  appendImages(data, files, fields.imageDescriptions);
   return uploadForm(import.meta.env.DEV ? NoticeCreatedIdSchema : undefined, {
     url: '/api/admin/notice',
     method: 'PUT',

@@ -2,6 +2,7 @@ import { AdminFoodCreateFieldsSchema, type AdminFoodRow } from '@daengnyang/cont
 import { FOOD_CATEGORIES } from '@daengnyang/contract/constants';
 import { maxLengthOf } from '@/lib/forms/contract-field.ts';
 import { ERROR_MESSAGES } from '@/lib/messages.ts';
+import { imageDescriptionsField } from '@/ui/image-picker.tsx';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import { useCreateAdminFood } from '../api/create-admin-food.ts';
 import { useUpdateAdminFood } from '../api/update-admin-food.ts';
@@ -54,8 +55,9 @@ export function FoodFormDialog({ food, onClose }: FoodFormDialogProps) {
   const pending = create.isPending || update.isPending;
 
   const submit = () => {
+    const descriptions = imageDescriptionsField(form.images);
     if (food === undefined) {
-      form.send(checkFoodCreate(form.values, form.files.length), {
+      form.send(checkFoodCreate(form.values, form.images.length, descriptions), {
         mutate: create.mutate,
         success: ADMIN_MESSAGES.foodCreated,
         failure: ERROR_MESSAGES.foodRegisterFailed,
@@ -63,7 +65,7 @@ export function FoodFormDialog({ food, onClose }: FoodFormDialogProps) {
       return;
     }
     // The spec names no food-edit failure; the notice-edit sentence says the same thing.
-    form.send(checkFoodUpdate(food.foodId, form.values, form.initial), {
+    form.send(checkFoodUpdate(food.foodId, form.values, form.initial, descriptions), {
       mutate: update.mutate,
       success: ADMIN_MESSAGES.foodUpdated,
       failure: ERROR_MESSAGES.noticeEditFailed,

@@ -1,21 +1,24 @@
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { useId } from 'react';
-import { ImagePicker } from '@/ui/image-picker.tsx';
+import { ImagePicker, type PickedImage } from '@/ui/image-picker.tsx';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import { ExistingImages } from './existing-images.tsx';
 import styles from './image-field.module.css';
 
 type ImageFieldProps = {
-  files: readonly File[];
-  onChange: (files: File[]) => void;
+  images: readonly PickedImage[];
+  onChange: (images: PickedImage[]) => void;
   error?: string | undefined;
   /** While editing: the item's current images, kept unless new ones are picked. */
   existingUrls?: readonly string[];
   disabled?: boolean;
 };
 
-/** The images of an admin dialog: up to 5 previews with remove, and what happens to the old ones. */
-export function ImageField({ files, onChange, error, existingUrls, disabled }: ImageFieldProps) {
+/**
+ * The images of an admin dialog: up to 5 previews with remove and a description each, and what
+ * happens to the old ones.
+ */
+export function ImageField({ images, onChange, error, existingUrls, disabled }: ImageFieldProps) {
   const errorId = useId();
   const editing = existingUrls !== undefined;
   return (
@@ -24,13 +27,14 @@ export function ImageField({ files, onChange, error, existingUrls, disabled }: I
         이미지 <span className={styles.limit}>최대 {IMAGE_LIMITS.adminNoticeOrFood}장</span>
       </legend>
       <div className={styles.images}>
-        {editing && <ExistingImages urls={existingUrls} replaced={files.length > 0} />}
+        {editing && <ExistingImages urls={existingUrls} replaced={images.length > 0} />}
         <ImagePicker
-          files={files}
+          images={images}
           onChange={onChange}
           max={IMAGE_LIMITS.adminNoticeOrFood}
           addTileUntil={IMAGE_LIMITS.adminNoticeOrFood}
           label={editing ? '새 이미지 선택' : '이미지 추가'}
+          describable
           disabled={disabled}
         />
       </div>

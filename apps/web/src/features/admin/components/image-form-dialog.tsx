@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
+import type { PickedImage } from '@/ui/image-picker.tsx';
 import { Modal } from '@/ui/modal.tsx';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
@@ -10,8 +11,8 @@ import { ImageField } from './image-field.tsx';
 /** The part of `useImageForm` the dialog shows. */
 type ImageFormState = {
   formRef: RefObject<HTMLFormElement | null>;
-  files: File[];
-  changeFiles: (files: File[]) => void;
+  images: PickedImage[];
+  changeImages: (images: PickedImage[]) => void;
   progress: number;
   serverMessage: string | null;
 };
@@ -75,13 +76,13 @@ export function ImageFormDialog({
         {editing && <p className={styles.note}>{ADMIN_MESSAGES.emptyFieldsKeptOnEdit}</p>}
         {children}
         <ImageField
-          files={form.files}
-          onChange={form.changeFiles}
+          images={form.images}
+          onChange={form.changeImages}
           error={imageError}
           existingUrls={existingUrls}
           disabled={pending}
         />
-        {pending && form.files.length > 0 && <UploadProgress value={form.progress} />}
+        {pending && form.images.length > 0 && <UploadProgress value={form.progress} />}
         {form.serverMessage !== null && <FormAlert message={form.serverMessage} />}
       </form>
     </Modal>

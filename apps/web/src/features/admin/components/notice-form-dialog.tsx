@@ -5,6 +5,7 @@ import {
 import { NOTICE_CATEGORIES } from '@daengnyang/contract/constants';
 import { useId } from 'react';
 import { ERROR_MESSAGES } from '@/lib/messages.ts';
+import { imageDescriptionsField } from '@/ui/image-picker.tsx';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import { useCreateAdminNotice } from '../api/create-admin-notice.ts';
 import { useUpdateAdminNotice } from '../api/update-admin-notice.ts';
@@ -67,15 +68,16 @@ export function NoticeFormDialog({
   const periodHintId = useId();
 
   const submit = () => {
+    const descriptions = imageDescriptionsField(form.images);
     if (notice === undefined) {
-      form.send(checkNoticeCreate(form.values), {
+      form.send(checkNoticeCreate(form.values, descriptions), {
         mutate: create.mutate,
         success: ADMIN_MESSAGES.noticeCreated,
         failure: ERROR_MESSAGES.noticeRegisterFailed,
       });
       return;
     }
-    form.send(checkNoticeUpdate(notice.noticeId, form.values, form.initial), {
+    form.send(checkNoticeUpdate(notice.noticeId, form.values, form.initial, descriptions), {
       mutate: update.mutate,
       success: ADMIN_MESSAGES.noticeUpdated,
       failure: ERROR_MESSAGES.noticeEditFailed,

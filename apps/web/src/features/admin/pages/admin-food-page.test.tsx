@@ -1,3 +1,4 @@
+import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -141,6 +142,33 @@ describe('AdminFoodPage', () => {
     // A new dialog starts empty: closing dropped the images.
     await user.click(screen.getByRole('button', { name: '먹거리 등록' }));
     expect(screen.queryByRole('img', { name: /첨부 이미지/ })).not.toBeInTheDocument();
+  });
+
+  it("sends each image's description with it, refusing one over the limit first", async () => {
+    serveFoods();
+    const forms = serveSave('post');
+    const { user, dialog } = await openCreate();
+    await fill(user, within(dialog).getByLabelText('제목'), '오리 목뼈 간식');
+    await fill(user, within(dialog).getByLabelText('내용'), '씹는 재미가 있는 간식이에요.');
+    await fill(user, within(dialog).getByLabelText('가격'), '12900');
+    await fill(user, within(dialog).getByLabelText('구매 링크'), 'https://shop.example.com/duck');
+    await user.upload(within(dialog).getByLabelText('이미지 추가'), [png('a.png'), png('b.png')]);
+    const second = within(dialog).getByLabelText('사진 2 설명 (선택)');
+
+    await fill(user, second, '가'.repeat(IMAGE_LIMITS.descriptionMaxLength + 1));
+    await user.click(within(dialog).getByRole('button', { name: '등록' }));
+
+    expect(within(dialog).getByText(MESSAGES.imageDescriptionTooLong)).toBeInTheDocument();
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(forms).toHaveLength(0);
+
+    await user.clear(second);
+    await fill(user, second, '봉지에 담긴 오리 목뼈');
+    await user.click(within(dialog).getByRole('button', { name: '등록' }));
+
+    expect(await screen.findByText('먹거리를 등록했습니다.')).toBeInTheDocument();
+    expect(forms[0]?.get('files')).toHaveLength(2);
+    expect(forms[0]?.get('imageDescriptions')).toEqual(['["","봉지에 담긴 오리 목뼈"]']);
   });
 
   it('keeps the dialog open and says so when creating fails', async () => {

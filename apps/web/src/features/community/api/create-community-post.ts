@@ -2,7 +2,7 @@ import { type CommunityCreateFields, CreatedIdSchema } from '@daengnyang/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, invalidateAll, SHOWN_IN } from '@/api/query-keys.ts';
 import { useSubmissionKeys } from '@/api/submission-key.ts';
-import { uploadForm } from '@/lib/upload.ts';
+import { appendImages, uploadForm } from '@/lib/upload.ts';
 
 export type CreateCommunityPostInput = CommunityCreateFields & {
   files: readonly File[];
@@ -10,14 +10,21 @@ export type CreateCommunityPostInput = CommunityCreateFields & {
 };
 
 export function createCommunityPost(
-  { communityCategoryId, title, content, files, onProgress }: CreateCommunityPostInput,
+  {
+    communityCategoryId,
+    title,
+    content,
+    imageDescriptions,
+    files,
+    onProgress,
+  }: CreateCommunityPostInput,
   idempotencyKey?: string,
 ) {
   const data = new FormData();
   data.append('communityCategoryId', String(communityCategoryId));
   data.append('title', title);
   data.append('content', content);
-  for (const file of files) data.append('files', file);
+  appendImages(data, files, imageDescriptions);
   return uploadForm(import.meta.env.DEV ? CreatedIdSchema : undefined, {
     url: '/api/communities',
     data,

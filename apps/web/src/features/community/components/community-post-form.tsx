@@ -9,7 +9,12 @@ import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
-import { ImagePicker } from '@/ui/image-picker.tsx';
+import {
+  ImagePicker,
+  imageDescriptionsField,
+  type PickedImage,
+  pickedFiles,
+} from '@/ui/image-picker.tsx';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useToast } from '@/ui/use-toast.ts';
@@ -18,7 +23,7 @@ import { WRITABLE_CATEGORIES } from '../community-category.ts';
 import { newPostState } from '../new-post-highlight.ts';
 import styles from './community-post-form.module.css';
 
-const FIELDS = ['title', 'content'] as const;
+const FIELDS = ['title', 'content', 'imageDescriptions'] as const;
 const { title: titleSchema, content: contentSchema } = CommunityCreateFieldsSchema.shape;
 
 /**
@@ -30,10 +35,11 @@ export function CommunityPostForm() {
   const ids = { category: useId(), title: useId(), content: useId(), images: useId() };
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  const imagesRef = useRef<HTMLDivElement>(null);
   const [categoryId, setCategoryId] = useState<number>(COMMUNITY_DEFAULT_WRITE_CATEGORY_ID);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const [images, setImages] = useState<PickedImage[]>([]);
   const [errors, setErrors] = useState<FormErrors<(typeof FIELDS)[number]>>({});
   const [progress, setProgress] = useState(0);
   const navigate = useNavigate();
@@ -45,14 +51,24 @@ export function CommunityPostForm() {
     event.preventDefault();
     const checked = checkForm(
       CommunityCreateFieldsSchema,
-      { communityCategoryId: categoryId, title, content },
+      {
+        communityCategoryId: categoryId,
+        title,
+        content,
+        imageDescriptions: imageDescriptionsField(images),
+      },
       FIELDS,
     );
     if (!checked.ok) {
       // One message at a time, the first field first; the board select offers only writable
-      // boards, so a refusal is always the title's or the text's.
+      // boards, so a refusal is the title's, the text's or a picture description's (which the
+      // picker already marks, so it only takes the focus).
       const field = FIELDS.find((name) => checked.errors[name] !== undefined);
       if (field === undefined) return;
+      if (field === 'imageDescriptions') {
+        imagesRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        return;
+      }
       setErrors({ [field]: checked.errors[field] });
       (field === 'title' ? titleRef : contentRef).current?.focus();
       return;
@@ -61,7 +77,7 @@ export function CommunityPostForm() {
     if (!(await confirm(CONFIRM_MESSAGES.registerPost))) return;
     setProgress(0);
     create.mutate(
-      { ...checked.fields, files, onProgress: setProgress },
+      { ...checked.fields, files: pickedFiles(images), onProgress: setProgress },
       {
         onSuccess: (communityId) => {
           toast.success(SUCCESS_MESSAGES.postCreated);
@@ -130,7 +146,7 @@ export function CommunityPostForm() {
         />
         {errors.content !== undefined && <FormAlert message={errors.content} />}
       </div>
-      <div className={styles.field}>
+      <div className={styles.field} ref={imagesRef}>
         <span className={styles.label} id={ids.images}>
           이미지{' '}
           <span className={styles.hint}>
@@ -138,14 +154,15 @@ export function CommunityPostForm() {
           </span>
         </span>
         <ImagePicker
-          files={files}
-          onChange={setFiles}
+          images={images}
+          onChange={setImages}
           max={IMAGE_LIMITS.communityPost}
           whenOverMax="ignore-selection"
+          describable
           disabled={create.isPending}
         />
       </div>
-      {create.isPending && files.length > 0 && <UploadProgress value={progress} />}
+      {create.isPending && images.length > 0 && <UploadProgress value={progress} />}
       <div className={styles.actions}>
         <Link
           className={`${buttonStyles.button} ${buttonStyles.secondary}`}

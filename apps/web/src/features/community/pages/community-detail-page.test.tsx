@@ -67,10 +67,12 @@ describe('CommunityDetailPage', () => {
         {
           imgUrl: 'http://localhost/uploads/a.webp',
           thumbImgUrl: 'http://localhost/uploads/a-t.webp',
+          description: null,
         },
         {
           imgUrl: 'http://localhost/uploads/b.webp',
           thumbImgUrl: 'http://localhost/uploads/b-t.webp',
+          description: null,
         },
       ],
     });

@@ -42,6 +42,7 @@ const POSTS = [
       {
         imgUrl: 'http://localhost/uploads/bath.webp',
         thumbImgUrl: 'http://localhost/uploads/bath-thumb.webp',
+        description: null,
       },
     ],
     likeCount: 7,

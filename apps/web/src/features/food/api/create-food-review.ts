@@ -3,24 +3,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { foodKeys, invalidateAll, SHOWN_IN, searchKeys } from '@/api/query-keys.ts';
 import { useSubmissionKeys } from '@/api/submission-key.ts';
 import type { MutationConfig } from '@/lib/react-query.ts';
-import { uploadForm } from '@/lib/upload.ts';
+import { appendImages, uploadForm } from '@/lib/upload.ts';
 import { getFoodQueryOptions } from './get-food.ts';
 
 type CreateFoodReview = {
   foodId: number;
   content: string;
   files: readonly File[];
+  /** The files' descriptions in the same order (null or '' for none). */
+  imageDescriptions?: readonly (string | null)[];
   onProgress?: (percent: number) => void;
 };
 
 /** Multipart `content` and repeated `files` (wire contract §1); answers the new review's id. */
 export function createFoodReview(
-  { foodId, content, files, onProgress }: CreateFoodReview,
+  { foodId, content, files, imageDescriptions, onProgress }: CreateFoodReview,
   idempotencyKey?: string,
 ) {
   const data = new FormData();
   data.append('content', content);
-  for (const file of files) data.append('files', file);
+  appendImages(data, files, imageDescriptions);
   return uploadForm(import.meta.env.DEV ? FoodCreatedIdSchema : undefined, {
     url: `/api/foods/${foodId}/comments`,
     data,

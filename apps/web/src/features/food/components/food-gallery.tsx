@@ -1,6 +1,7 @@
 import type { Image } from '@daengnyang/contract/common';
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { useState } from 'react';
+import { imageAlt } from '@/ui/image-alt.ts';
 import styles from './food-gallery.module.css';
 
 type FoodGalleryProps = { images: readonly Image[]; title: string };
@@ -18,7 +19,7 @@ export function FoodGallery({ images, title }: FoodGalleryProps) {
           <img
             className={styles.mainImage}
             src={main.imgUrl}
-            alt={`${title} 사진 ${selected + 1}`}
+            alt={imageAlt(main, `${title} 사진`, selected)}
             width={520}
             height={520}
           />

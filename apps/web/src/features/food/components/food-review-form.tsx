@@ -1,29 +1,38 @@
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { FoodReviewFieldsSchema } from '@daengnyang/contract/food';
-import { type FormEvent, useId, useState } from 'react';
-import { maxLengthOf } from '@/lib/forms/contract-field.ts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { checkField, maxLengthOf } from '@/lib/forms/contract-field.ts';
 import { ERROR_MESSAGES } from '@/lib/messages.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
-import { ImagePicker } from '@/ui/image-picker.tsx';
+import {
+  ImagePicker,
+  imageDescriptionsField,
+  type PickedImage,
+  pickedFiles,
+} from '@/ui/image-picker.tsx';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { useCreateFoodReview } from '../api/create-food-review.ts';
 import styles from './food-review-form.module.css';
 
-/** Text and images of a review, for signed-in users; empty text is refused before sending. */
+/**
+ * Text and images (each with an optional description) of a review, for signed-in users; empty
+ * text or an over-long description is refused before sending.
+ */
 export function FoodReviewForm({ foodId }: { foodId: number }) {
   const contentId = useId();
   const toast = useToast();
   const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
   const [invalid, setInvalid] = useState(false);
   const [progress, setProgress] = useState(0);
   const createReview = useCreateFoodReview({
     mutationConfig: {
       onSuccess: () => {
         setContent('');
-        setFiles([]);
+        setImages([]);
       },
       onError: (error) => toast.error(error.message),
     },
@@ -37,12 +46,27 @@ export function FoodReviewForm({ foodId }: { foodId: number }) {
       return;
     }
     setInvalid(false);
+    const descriptions = checkField(
+      FoodReviewFieldsSchema.shape.imageDescriptions,
+      imageDescriptionsField(images),
+    );
+    if (!descriptions.ok) {
+      // The picker already shows the message under the description that is too long.
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     setProgress(0);
-    createReview.mutate({ foodId, content: text, files, onProgress: setProgress });
+    createReview.mutate({
+      foodId,
+      content: text,
+      files: pickedFiles(images),
+      imageDescriptions: descriptions.value,
+      onProgress: setProgress,
+    });
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <label className={styles.label} htmlFor={contentId}>
         리뷰 작성
       </label>
@@ -60,16 +84,17 @@ export function FoodReviewForm({ foodId }: { foodId: number }) {
       {invalid && <FormAlert message={ERROR_MESSAGES.reviewContentRequired} />}
       <div className={styles.footer}>
         <ImagePicker
-          files={files}
-          onChange={setFiles}
+          images={images}
+          onChange={setImages}
           max={IMAGE_LIMITS.comment}
+          describable
           disabled={createReview.isPending}
         />
         <Button type="submit" loading={createReview.isPending}>
           리뷰 등록
         </Button>
       </div>
-      {createReview.isPending && files.length > 0 && <UploadProgress value={progress} />}
+      {createReview.isPending && images.length > 0 && <UploadProgress value={progress} />}
     </form>
   );
 }

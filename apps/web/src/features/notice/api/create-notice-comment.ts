@@ -2,23 +2,25 @@ import { NoticeCreatedIdSchema } from '@daengnyang/contract/notice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAll, noticeKeys, SHOWN_IN } from '@/api/query-keys.ts';
 import { useSubmissionKeys } from '@/api/submission-key.ts';
-import { uploadForm } from '@/lib/upload.ts';
+import { appendImages, uploadForm } from '@/lib/upload.ts';
 import type { NoticeParams } from './get-notice.ts';
 
 export type CreateNoticeCommentInput = {
   notice: NoticeParams;
   content: string;
   files: readonly File[];
+  /** The files' descriptions in the same order (null or '' for none). */
+  imageDescriptions?: readonly (string | null)[];
   onProgress?: (percent: number) => void;
 };
 
 export function createNoticeComment(
-  { notice, content, files, onProgress }: CreateNoticeCommentInput,
+  { notice, content, files, imageDescriptions, onProgress }: CreateNoticeCommentInput,
   idempotencyKey?: string,
 ) {
   const data = new FormData();
   data.append('content', content);
-  for (const file of files) data.append('files', file);
+  appendImages(data, files, imageDescriptions);
   return uploadForm(import.meta.env.DEV ? NoticeCreatedIdSchema : undefined, {
     url: `/api/notice/${notice.noticeId}/comments`,
     data,

@@ -1,25 +1,52 @@
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { NoticeCommentFieldsSchema } from '@daengnyang/contract/notice';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { checkField } from '@/lib/forms/contract-field.ts';
 import { CommentForm } from '@/ui/comments/comment-form.tsx';
-import { ImagePicker } from '@/ui/image-picker.tsx';
+import {
+  ImagePicker,
+  imageDescriptionsField,
+  type PickedImage,
+  pickedFiles,
+} from '@/ui/image-picker.tsx';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { useCreateNoticeComment } from '../api/create-notice-comment.ts';
 import type { NoticeParams } from '../api/get-notice.ts';
 
 /**
- * An event entry: text (required, spec §5) and up to 10 pictures, the add tile gone at 5.
- * Pictures can be taken out again before sending; a bar shows the upload.
+ * An event entry: text (required, spec §5) and up to 10 pictures, the add tile gone at 5, each
+ * with an optional description. Pictures can be taken out again before sending; a bar shows
+ * the upload.
  */
 export function NoticeCommentForm({ notice }: { notice: NoticeParams }) {
-  const [files, setFiles] = useState<File[]>([]);
+  const [images, setImages] = useState<PickedImage[]>([]);
   const [progress, setProgress] = useState(0);
+  const pickerRef = useRef<HTMLDivElement>(null);
   const create = useCreateNoticeComment();
+  const descriptions = checkField(
+    NoticeCommentFieldsSchema.shape.imageDescriptions,
+    imageDescriptionsField(images),
+  );
+
+  // The picker already shows the message under the description that is too long.
+  const checkDescriptions = () => {
+    if (descriptions.ok) return true;
+    pickerRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    return false;
+  };
 
   const send = async (content: string) => {
+    // checkDescriptions passed before the confirmation; this narrows the type for the call.
+    if (!descriptions.ok) throw new Error(descriptions.message);
     setProgress(0);
-    await create.mutateAsync({ notice, content, files, onProgress: setProgress });
-    setFiles([]);
+    await create.mutateAsync({
+      notice,
+      content,
+      files: pickedFiles(images),
+      imageDescriptions: descriptions.value,
+      onProgress: setProgress,
+    });
+    setImages([]);
   };
 
   return (
@@ -31,15 +58,19 @@ export function NoticeCommentForm({ notice }: { notice: NoticeParams }) {
       variant="boxed"
       pending={create.isPending}
       onSubmit={send}
+      checkFields={checkDescriptions}
     >
-      <ImagePicker
-        files={files}
-        onChange={setFiles}
-        max={IMAGE_LIMITS.comment}
-        label="사진 추가"
-        disabled={create.isPending}
-      />
-      {create.isPending && files.length > 0 && <UploadProgress value={progress} />}
+      <div ref={pickerRef}>
+        <ImagePicker
+          images={images}
+          onChange={setImages}
+          max={IMAGE_LIMITS.comment}
+          describable
+          label="사진 추가"
+          disabled={create.isPending}
+        />
+      </div>
+      {create.isPending && images.length > 0 && <UploadProgress value={progress} />}
     </CommentForm>
   );
 }

@@ -36,6 +36,7 @@ const EVENT_ENTRIES = [
       {
         imgUrl: 'http://localhost/uploads/e1.webp',
         thumbImgUrl: 'http://localhost/uploads/e1-t.webp',
+        description: null,
       },
     ],
   }),
@@ -81,6 +82,7 @@ describe('NoticeDetailPage', () => {
         {
           imgUrl: 'http://localhost/uploads/walk.webp',
           thumbImgUrl: 'http://localhost/uploads/walk-t.webp',
+          description: null,
         },
       ],
     });
@@ -231,6 +233,30 @@ describe('NoticeDetailPage', () => {
     expect(bodies[0]?.match(/name="files"/g)).toHaveLength(5);
     await waitFor(() => expect(screen.getByRole('textbox', { name: '댓글' })).toHaveValue(''));
     expect(screen.queryAllByRole('img', { name: /^첨부 이미지/ })).toHaveLength(0);
+  });
+
+  it('refuses an over-long picture description before asking to confirm', async () => {
+    event();
+    const sent = vi.fn();
+    server.use(
+      http.post('/api/notice/61/comments', () => {
+        sent();
+        return ok(804);
+      }),
+    );
+    const { user } = renderDetail('/notice/3/61', USER_TOKEN);
+
+    await user.type(await screen.findByRole('textbox', { name: '댓글' }), '설명이 긴 사진');
+    await user.upload(screen.getByLabelText('사진 추가'), pictures(1));
+    const description = screen.getByRole('textbox', { name: '사진 1 설명 (선택)' });
+    await user.click(description);
+    await user.paste('가'.repeat(201));
+    await user.click(screen.getByRole('button', { name: '댓글 등록' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(description).toHaveFocus();
+    expect(description).toHaveAccessibleDescription(/사진 설명은 200자 이하/);
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('takes at most 10 pictures for an entry', async () => {

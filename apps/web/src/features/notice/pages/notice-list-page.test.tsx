@@ -46,6 +46,7 @@ const MAGAZINE = [
       {
         imgUrl: 'http://localhost/uploads/walk.webp',
         thumbImgUrl: 'http://localhost/uploads/walk-t.webp',
+        description: null,
       },
     ],
   }),
