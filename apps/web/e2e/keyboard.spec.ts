@@ -53,6 +53,23 @@ test('signs in with the stand-in provider', async () => {
   await expect(banner().getByRole('button', { name: nickname })).toBeVisible();
 });
 
+test('keeps Tab inside the profile dialog and gives the focus back on Escape', async () => {
+  const profile = banner().getByRole('button', { name: nickname });
+  await tabTo(profile);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: nickname });
+  await expect(dialog).toBeFocused();
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: '로그아웃' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: '글쓰기' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(profile).toBeFocused();
+});
+
 test('writes a post and confirms it', async () => {
   const profile = banner().getByRole('button', { name: nickname });
   await tabTo(profile);
@@ -107,11 +124,9 @@ test('likes the post', async () => {
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
 });
 
-// FIXME: Button (`loading`) and LikeButton (`pending`) set `disabled` while their call runs,
-// and a disabled element loses the focus: after the confirmation the dialog hands the focus
-// back to a disabled 댓글 등록, and a pressed like button drops it, both to <body>. A control
-// that stays focusable while busy (aria-disabled, the click ignored) keeps it.
-test.fixme('keeps the focus on the controls it pressed', async () => {
+// A busy control stays focusable (aria-disabled, not disabled): the confirmation hands the focus
+// back to 댓글 등록 while it sends, and the like button keeps it while its call runs.
+test('keeps the focus on the controls it pressed', async () => {
   await tabTo(page.getByRole('textbox', { name: '댓글' }));
   await page.keyboard.type('포커스가 제자리에 있나요?');
   const submit = page.getByRole('button', { name: '댓글 등록' });

@@ -20,17 +20,65 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: '등록' })).toHaveAttribute('type', 'submit');
   });
 
-  it('keeps its name but takes no clicks while loading', async () => {
+  it('keeps its name and the focus but takes no presses while loading', async () => {
     const onClick = vi.fn();
-    render(
+    const { rerender } = render(<Button onClick={onClick}>등록</Button>);
+    const button = screen.getByRole('button', { name: '등록' });
+    button.focus();
+
+    rerender(
       <Button loading onClick={onClick}>
         등록
       </Button>,
     );
 
-    const button = screen.getByRole('button', { name: '등록' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('sends its form once: neither a press nor Enter in a field submits it again while loading', async () => {
+    const onSubmit = vi.fn();
+    function Form({ loading }: { loading: boolean }) {
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <input aria-label="제목" />
+          <Button type="submit" loading={loading}>
+            등록
+          </Button>
+        </form>
+      );
+    }
+    const { rerender } = render(<Form loading={false} />);
+    await userEvent.type(screen.getByRole('textbox', { name: '제목' }), '산책{Enter}');
+    expect(onSubmit).toHaveBeenCalledOnce();
+
+    rerender(<Form loading />);
+    await userEvent.type(screen.getByRole('textbox', { name: '제목' }), '{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('is really disabled when disabled for another reason', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button disabled onClick={onClick}>
+        삭제
+      </Button>,
+    );
+
+    const button = screen.getByRole('button', { name: '삭제' });
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });

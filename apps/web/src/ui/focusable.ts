@@ -13,6 +13,40 @@ export function focusableElements(root: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Keeps Tab and Shift+Tab inside a dialog: Tab on its last control goes to the first, Shift+Tab
+ * on the first (or on the dialog itself, which has the focus when it opens) to the last.
+ */
+export function keepTabInside(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,
+  root: HTMLElement,
+) {
+  if (event.key !== 'Tab') return;
+  const focusable = focusableElements(root);
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (first === undefined || last === undefined) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === root)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Whether pressing `target` gives the focus to something: a control, a link, or the field of a
+ * label. A press on anything else leaves the focus on <body>.
+ */
+export function pressTakesFocus(target: Element): boolean {
+  return target.closest(`${FOCUSABLE},[tabindex],label,[contenteditable]`) !== null;
+}
+
+/**
  * A ref callback that focuses its element once it is mounted, as React's `autoFocus` does.
  * preact/compat renders `autoFocus` as the HTML attribute, which browsers honour only while the
  * page loads, so a field that opens later would stay unfocused.

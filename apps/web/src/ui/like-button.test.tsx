@@ -27,14 +27,22 @@ describe('LikeButton', () => {
     expect(onToggle).toHaveBeenCalledOnce();
   });
 
-  it('takes no second click while the call is pending', async () => {
+  it('keeps the focus but takes no second press while the call is pending', async () => {
     const onToggle = vi.fn();
-    render(<LikeButton liked={false} count={0} onToggle={onToggle} pending />);
-
+    const { rerender } = render(<LikeButton liked={false} count={0} onToggle={onToggle} />);
     const button = screen.getByRole('button', { name: '0 좋아요' });
-    expect(button).toBeDisabled();
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onToggle).toHaveBeenCalledOnce();
+
+    rerender(<LikeButton liked={false} count={0} onToggle={onToggle} pending />);
+
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
     await userEvent.click(button);
-    expect(onToggle).not.toHaveBeenCalled();
+    expect(onToggle).toHaveBeenCalledOnce();
   });
 
   it('can count something else, such as helpful reviews', () => {

@@ -1,3 +1,4 @@
+import { ignorePress } from './button.tsx';
 import styles from './like-button.module.css';
 
 type LikeButtonProps = {
@@ -14,7 +15,10 @@ type LikeButtonProps = {
   size?: 'medium' | 'small';
 };
 
-/** A heart with its count; pressed while the signed-in user likes the item. */
+/**
+ * A heart with its count; pressed while the signed-in user likes the item. While its call runs
+ * it ignores presses but keeps the focus (aria-disabled, not disabled), as a busy Button does.
+ */
 export function LikeButton({
   liked,
   count,
@@ -29,8 +33,8 @@ export function LikeButton({
       type="button"
       aria-pressed={liked}
       aria-label={`${count} ${label}`}
-      disabled={pending}
-      onClick={onToggle}
+      aria-disabled={pending || undefined}
+      onClick={pending ? ignorePress : onToggle}
     >
       <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.4 4.5 7 4.5c2.1 0 3.6 1.1 5 2.9 1.4-1.8 2.9-2.9 5-2.9 3.6 0 5.5 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />

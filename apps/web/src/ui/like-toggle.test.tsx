@@ -66,19 +66,24 @@ describe('LikeToggle', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 좋아요를 눌렀습니다.');
   });
 
-  it('takes no click while either call runs, and reads its own label', () => {
-    renderApp(
+  it('takes no click while either call runs, and reads its own label', async () => {
+    const calls = { like: mutation(), unlike: mutation({ isPending: true }) };
+    const { user } = renderApp(
       <LikeToggle
         liked
         count={2}
         params={params}
-        like={mutation()}
-        unlike={mutation({ isPending: true })}
+        like={calls.like}
+        unlike={calls.unlike}
         label="도움돼요"
       />,
       { token: 'token' },
     );
 
-    expect(screen.getByRole('button', { name: '2 도움돼요' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: '2 도움돼요' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(calls.like.mutate).not.toHaveBeenCalled();
+    expect(calls.unlike.mutate).not.toHaveBeenCalled();
   });
 });

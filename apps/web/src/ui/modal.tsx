@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableElements } from './focusable.ts';
+import { focusableElements, keepTabInside } from './focusable.ts';
 import { CloseIcon } from './icons/close-icon.tsx';
 import styles from './modal.module.css';
 
@@ -58,22 +58,7 @@ export function Modal({
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || dialogRef.current === null) return;
-    const focusable = focusableElements(dialogRef.current);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (first === undefined || last === undefined) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current !== null) keepTabInside(event, dialogRef.current);
   };
 
   return createPortal(

@@ -61,6 +61,58 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: '멍멍집사' })).toHaveFocus();
   });
 
+  it('keeps Tab inside the profile dialog and closes it when a link is followed', async () => {
+    const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
+    const nameButton = await screen.findByRole('button', { name: '멍멍집사' });
+    for (let stop = 0; stop < 20 && document.activeElement !== nameButton; stop += 1) {
+      await user.tab();
+    }
+    expect(nameButton).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: '멍멍집사' });
+    expect(dialog).toHaveFocus();
+
+    const write = within(dialog).getByRole('link', { name: '글쓰기' });
+    const logout = within(dialog).getByRole('button', { name: '로그아웃' });
+    await user.tab();
+    expect(write).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(logout).toHaveFocus();
+    await user.tab();
+    expect(write).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(logout).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('link', { name: '마이페이지' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the profile dialog on a press outside and gives the focus back to its button', async () => {
+    const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
+    const nameButton = await screen.findByRole('button', { name: '멍멍집사' });
+
+    await user.click(nameButton);
+    await user.click(document.body);
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(nameButton).toHaveFocus();
+  });
+
+  it('leaves the focus on a control pressed outside the profile dialog', async () => {
+    const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
+    await user.click(await screen.findByRole('button', { name: '멍멍집사' }));
+
+    const search = screen.getByRole('link', { name: '검색' });
+    await user.pointer({ keys: '[MouseLeft>]', target: search });
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(search).toHaveFocus();
+  });
+
   it('gives an administrator the admin-page link instead of my page', async () => {
     const { user } = renderApp(<AppRoutes />, { url: '/', token: ADMIN_TOKEN });
 

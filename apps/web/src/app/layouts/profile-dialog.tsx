@@ -6,6 +6,7 @@ import { getPrincipalQueryOptions } from '@/api/get-principal.ts';
 import { mypageKeys } from '@/api/query-keys.ts';
 import { paths } from '@/config/paths.ts';
 import { Avatar } from '@/ui/avatar.tsx';
+import { keepTabInside } from '@/ui/focusable.ts';
 import styles from './profile-dialog.module.css';
 import { useLogout } from './use-logout.ts';
 
@@ -16,6 +17,11 @@ type ProfileDialogProps = {
   onClose: () => void;
 };
 
+/**
+ * The signed-in user's card under the header's name button: their counts, 글쓰기, my page (the
+ * admin page for administrators) and 로그아웃. It takes the focus when it opens and keeps Tab
+ * inside; following a link closes it.
+ */
 export function ProfileDialog({ id, user, myStatus, onClose }: ProfileDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -41,6 +47,9 @@ export function ProfileDialog({ id, user, myStatus, onClose }: ProfileDialogProp
       role="dialog"
       aria-labelledby={titleId}
       tabIndex={-1}
+      onKeyDown={(event) => {
+        if (dialogRef.current !== null) keepTabInside(event, dialogRef.current);
+      }}
     >
       <div className={styles.profile}>
         <Avatar src={user.profileImgUrl} size="large" />

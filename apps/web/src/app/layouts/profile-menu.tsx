@@ -1,12 +1,17 @@
 import type { MyStatus, PrincipalUser } from '@daengnyang/contract/account';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '@/ui/avatar.tsx';
+import { pressTakesFocus } from '@/ui/focusable.ts';
 import { ProfileDialog } from './profile-dialog.tsx';
 import styles from './profile-menu.module.css';
 
 type ProfileMenuProps = { user: PrincipalUser; myStatus: MyStatus };
 
-/** The user-name button of the header and the profile dialog it toggles. */
+/**
+ * The user-name button of the header and the profile dialog it toggles. Escape and a press
+ * outside close the dialog and give the focus back to the button, unless the press was on a
+ * control or a link elsewhere, which the user meant to focus.
+ */
 export function ProfileMenu({ user, myStatus }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const dialogId = useId();
@@ -15,18 +20,29 @@ export function ProfileMenu({ user, myStatus }: ProfileMenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !menuRef.current?.contains(event.target)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+    const closeToTrigger = () => {
       setOpen(false);
       triggerRef.current?.focus();
     };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      const { target } = event;
+      if (!(target instanceof Element) || menuRef.current?.contains(target)) return;
+      if (pressTakesFocus(target)) {
+        setOpen(false);
+        return;
+      }
+      // The press would drop the focus to <body> once the dialog is gone: cancelling it keeps
+      // the focus where it is put back.
+      event.preventDefault();
+      closeToTrigger();
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeToTrigger();
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePress);
     document.addEventListener('keydown', closeOnEscape);
     return () => {
-      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('pointerdown', closeOnOutsidePress);
       document.removeEventListener('keydown', closeOnEscape);
     };
   }, [open]);

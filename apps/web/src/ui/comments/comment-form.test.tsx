@@ -7,14 +7,14 @@ import { CommentForm } from './comment-form.tsx';
 
 const schema = CommunityCommentCreateSchema.shape.content;
 
-function renderForm(onSubmit: (content: string) => Promise<unknown>) {
+function renderForm(onSubmit: (content: string) => Promise<unknown>, pending = false) {
   return renderApp(
     <CommentForm
       schema={schema}
       label="댓글"
       placeholder="따뜻한 댓글을 남겨보세요."
       submitLabel="댓글 등록"
-      pending={false}
+      pending={pending}
       onSubmit={onSubmit}
     />,
   );
@@ -62,5 +62,22 @@ describe('CommentForm', () => {
     await confirmDialog(user);
     expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '댓글' })).toHaveValue('귀여워요');
+  });
+
+  it('keeps the focus on its button while sending, and neither asks nor sends again', async () => {
+    const onSubmit = vi.fn<(content: string) => Promise<unknown>>();
+    const { user } = renderForm(onSubmit, true);
+    await user.type(screen.getByRole('textbox', { name: '댓글' }), '한 번 더');
+    const submit = screen.getByRole('button', { name: '댓글 등록' });
+    await user.tab();
+    expect(submit).toHaveFocus();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+
+    await user.keyboard('{Enter}');
+    await user.click(submit);
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(submit).toHaveFocus();
   });
 });

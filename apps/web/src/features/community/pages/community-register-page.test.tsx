@@ -177,7 +177,9 @@ describe('CommunityRegisterPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '이미지 한 장의 크기는 10MB 이하여야 합니다.',
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: '등록하기' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '등록하기' })).not.toHaveAttribute('aria-disabled'),
+    );
     expect(screen.getByRole('textbox', { name: '제목' })).toHaveValue('제목');
   });
 });

@@ -112,7 +112,10 @@ describe('FoodDetailPage', () => {
 
     await user.click(await screen.findByRole('button', { name: '12 좋아요' }));
     // Not before the answer: the button waits, unchanged.
-    expect(screen.getByRole('button', { name: '12 좋아요' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '12 좋아요' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const likedButton = await screen.findByRole('button', { name: '13 좋아요' });
     expect(likedButton).toHaveAttribute('aria-pressed', 'true');
     expect(liked).toBe(true);
