@@ -2,10 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Below the spec's 1,100 px desktop layout every screen is the one-column phone layout. CSS
- * says the same with `@media (width < 1100px)`; this is for the few parts whose markup
+ * says the same with `@media (width < 68.75em)`; this is for the few parts whose markup
  * differs (a bottom sheet instead of a side panel), not for styling.
  */
-export const PHONE_LAYOUT_QUERY = '(width < 1100px)';
+export const PHONE_LAYOUT_QUERY = '(width < 68.75em)';
 
 // jsdom has no matchMedia: tests see the desktop layout unless they provide one.
 const phoneQuery = () =>
