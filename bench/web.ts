@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -9,7 +8,7 @@ import { writeResultsSection } from './results-file.ts';
 import { cleanUpOnSignals, runCleanups } from './run/cleanup.ts';
 import { auditPage, CHROMIUM, chromiumVersion, type FormFactor } from './web/lighthouse.ts';
 import { type PageResult, renderWebReport, TARGETS } from './web/report.ts';
-import { BLANK_TILE_URL, startWebServer } from './web/server.ts';
+import { BLANK_TILE_URL, buildWebApp, startWebServer } from './web/server.ts';
 
 /**
  * `npm run bench:web`: builds the production web app, serves it from the real server with the
@@ -22,15 +21,6 @@ const RUNS = 3;
 const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
 
 const log = (message: string) => console.info(message);
-
-function buildWebApp(): void {
-  const built = spawnSync('npm', ['run', 'build', '-w', '@daengnyang/web'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (built.status !== 0) throw new Error('Building the web app failed.');
-}
 
 function cpuModel(): string {
   const model = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1];

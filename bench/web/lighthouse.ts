@@ -67,6 +67,9 @@ async function launchChromium(): Promise<Chromium> {
   throw new Error(`${CHROMIUM} did not start (exit code ${child.exitCode})`);
 }
 
+/** A Lighthouse accessibility audit: its score and the audits that failed. */
+export type AccessibilityRun = { score: number; failing: string[] };
+
 /** What `chromium --version` says, e.g. "Chromium 156.0.8078.79 …". */
 export async function chromiumVersion(): Promise<string> {
   const chromium = await launchChromium();
@@ -108,6 +111,37 @@ export async function auditPage(url: string, formFactor: FormFactor): Promise<Au
       tbtMs: numeric(lhr, 'total-blocking-time'),
       fcpMs: numeric(lhr, 'first-contentful-paint'),
       transferKiB: numeric(lhr, 'total-byte-weight') / 1024,
+    };
+  } finally {
+    await chromium.stop();
+  }
+}
+
+/**
+ * One Lighthouse accessibility audit of `url` (axe-core underneath) in a Chromium of its own,
+ * as a phone (Lighthouse's default) or with its desktop preset.
+ */
+export async function auditAccessibility(
+  url: string,
+  formFactor: FormFactor,
+): Promise<AccessibilityRun> {
+  const chromium = await launchChromium();
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+      .map((audit) => audit.id);
+    return {
+      score: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      failing,
     };
   } finally {
     await chromium.stop();

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +15,18 @@ import { freePort, type ServerProcess, startServerProcess } from '../run/server-
 export const BLANK_TILE_URL = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#e9eef2"/></svg>',
 )}`;
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Builds the production web app (apps/web/dist), which the server then serves. */
+export function buildWebApp(): void {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@daengnyang/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (built.status !== 0) throw new Error('Building the web app failed.');
+}
 
 export type WebServer = ServerProcess & {
   /** How the server ran, for the report. */
