@@ -28,15 +28,17 @@ export function ImageField({ images, onChange, error, existingUrls, disabled }: 
       </legend>
       <div className={styles.images}>
         {editing && <ExistingImages urls={existingUrls} replaced={images.length > 0} />}
-        <ImagePicker
-          images={images}
-          onChange={onChange}
-          max={IMAGE_LIMITS.adminNoticeOrFood}
-          addTileUntil={IMAGE_LIMITS.adminNoticeOrFood}
-          label={editing ? '새 이미지 선택' : '이미지 추가'}
-          describable
-          disabled={disabled}
-        />
+        <div className={styles.picker}>
+          <ImagePicker
+            images={images}
+            onChange={onChange}
+            max={IMAGE_LIMITS.adminNoticeOrFood}
+            addTileUntil={IMAGE_LIMITS.adminNoticeOrFood}
+            label={editing ? '새 이미지 선택' : '이미지 추가'}
+            describable
+            disabled={disabled}
+          />
+        </div>
       </div>
       {editing && <p className={styles.hint}>{ADMIN_MESSAGES.imagesReplacedOnEdit}</p>}
       {error !== undefined && (
