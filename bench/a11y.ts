@@ -1,5 +1,5 @@
 import { writeResultsSection } from './results-file.ts';
-import { cleanUpOnSignals, runCleanups } from './run/cleanup.ts';
+import { runBenchCommand } from './run/cleanup.ts';
 import {
   type AccessibilityRun,
   auditAccessibility,
@@ -112,12 +112,4 @@ async function main(): Promise<void> {
   log('\nbench/RESULTS.md written (accessibility).');
 }
 
-cleanUpOnSignals();
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await runCleanups();
-}
+await runBenchCommand(main);

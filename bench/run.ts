@@ -8,7 +8,7 @@ import { seedBenchDatabase } from './load/seed-database.ts';
 import { tableSizes } from './load/table-sizes.ts';
 import { writeResultsSection } from './results-file.ts';
 import { startApiServer, startBareServer } from './run/api-server.ts';
-import { cleanUpOnSignals, runCleanups } from './run/cleanup.ts';
+import { runBenchCommand } from './run/cleanup.ts';
 import { sampleDataset } from './run/dataset-sample.ts';
 import { describeEnvironment } from './run/environment.ts';
 import { explainStatements } from './run/explain.ts';
@@ -218,12 +218,4 @@ async function main(): Promise<void> {
   }
 }
 
-cleanUpOnSignals();
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof BenchSetupError ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await runCleanups();
-}
+await runBenchCommand(main, (error) => (error instanceof BenchSetupError ? error.message : error));

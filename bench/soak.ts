@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { countPosts } from './load/database.ts';
 import { writeResultsSection } from './results-file.ts';
 import { startApiServer } from './run/api-server.ts';
-import { cleanUpOnSignals, runCleanups } from './run/cleanup.ts';
+import { runBenchCommand } from './run/cleanup.ts';
 import { sampleDataset } from './run/dataset-sample.ts';
 import { type LoadResult, runLoad } from './run/load.ts';
 import { megabytes, millis, table, whole } from './run/markdown.ts';
@@ -138,13 +138,4 @@ async function main(): Promise<boolean> {
   }
 }
 
-cleanUpOnSignals();
-try {
-  const passed = await main();
-  if (!passed) process.exitCode = 1;
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await runCleanups();
-}
+await runBenchCommand(main, (error) => (error instanceof Error ? error.message : error));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { initialJsBytes } from '../apps/web/tooling/initial-js.ts';
 import { ROUTE_FIRST_VIEWS } from '../apps/web/tooling/route-first-views.ts';
 import { writeResultsSection } from './results-file.ts';
-import { cleanUpOnSignals, runCleanups } from './run/cleanup.ts';
+import { runBenchCommand } from './run/cleanup.ts';
 import { auditPage, CHROMIUM, chromiumVersion, type FormFactor } from './web/lighthouse.ts';
 import { type PageResult, renderWebReport, TARGETS } from './web/report.ts';
 import { BLANK_TILE_URL, buildWebApp, startWebServer } from './web/server.ts';
@@ -111,12 +111,4 @@ async function main(): Promise<void> {
   log(`\nbench/RESULTS.md written (web). Targets: ${JSON.stringify(TARGETS)}`);
 }
 
-cleanUpOnSignals();
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await runCleanups();
-}
+await runBenchCommand(main);

@@ -36,3 +36,23 @@ export function cleanUpOnSignals(): void {
     });
   }
 }
+
+/**
+ * Runs a bench command to its end: cleans up on Ctrl-C, after an error (reported as `report`
+ * words it, exit code 1) and when it is done. `main` answers false when it ran but missed its
+ * targets (exit code 1 too).
+ */
+export async function runBenchCommand(
+  main: () => Promise<unknown>,
+  report: (error: unknown) => unknown = (error) => error,
+): Promise<void> {
+  cleanUpOnSignals();
+  try {
+    if ((await main()) === false) process.exitCode = 1;
+  } catch (error) {
+    console.error(report(error));
+    process.exitCode = 1;
+  } finally {
+    await runCleanups();
+  }
+}

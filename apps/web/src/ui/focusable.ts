@@ -12,6 +12,11 @@ export function focusableElements(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hidden);
 }
 
+/** After a failed check, the first field marked invalid inside `root` takes the focus. */
+export function focusFirstInvalid(root: HTMLElement | null) {
+  root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
 /**
  * Keeps Tab and Shift+Tab inside a dialog: Tab on its last control goes to the first, Shift+Tab
  * on the first (or on the dialog itself, which has the focus when it opens) to the last.

@@ -1,3 +1,4 @@
+import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { check, integer, text, timestamp } from 'drizzle-orm/pg-core';
@@ -25,9 +26,12 @@ export const imageColumns = () => ({
   createdAt: createdAt(),
 });
 
-/** An image table's own checks: a description, when given, is 1–200 characters. */
+/** An image table's own checks: a description, when given, is 1 to the contract's limit long. */
 export const imageChecks = (table: string, t: { description: PgColumn }) => [
-  check(`${table}_description_check`, sql`char_length(${t.description}) between 1 and 200`),
+  check(
+    `${table}_description_check`,
+    sql`char_length(${t.description}) between 1 and ${sql.raw(String(IMAGE_LIMITS.descriptionMaxLength))}`,
+  ),
 ];
 
 /** Kept counters, so that a list page is one indexed query (ARCHITECTURE: rules of the house). */

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { ApiError } from '@/api/api-error.ts';
 import type { Checked, FormErrors } from '@/lib/forms/contract-form.ts';
+import { focusFirstInvalid } from '@/ui/focusable.ts';
 import { type PickedImage, pickedFiles } from '@/ui/image-picker.tsx';
 import { useToast } from '@/ui/use-toast.ts';
-import { focusFirstInvalid } from './components/focus-first-invalid.ts';
 
 /** What an admin create or update call takes besides the checked fields. */
 export type WithImages<Fields> = Fields & {
@@ -27,8 +27,8 @@ type SendOptions<Fields> = {
 
 /**
  * The state of an admin dialog that saves fields with images (foods, notices): the typed
- * values, the picked images with their descriptions, one message per field, the upload's progress and the server's
- * reason for a refusal.
+ * values, the picked images with their descriptions, one message per field, the upload's
+ * progress and the server's reason for a refusal.
  */
 export function useImageForm<Values extends Partial<Record<Field, unknown>>, Field extends string>(
   initialValues: () => Values,
@@ -71,7 +71,8 @@ export function useImageForm<Values extends Partial<Record<Field, unknown>>, Fie
     setProgress(0);
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstInvalid(formRef.current);
+      // The state update that marks the fields lands on the next render.
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
     mutate(

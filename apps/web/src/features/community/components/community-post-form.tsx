@@ -8,6 +8,7 @@ import { checkForm, type FormErrors } from '@/lib/forms/contract-form.ts';
 import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Button } from '@/ui/button.tsx';
+import { focusFirstInvalid } from '@/ui/focusable.ts';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import {
   ImagePicker,
@@ -66,7 +67,7 @@ export function CommunityPostForm() {
       const field = FIELDS.find((name) => checked.errors[name] !== undefined);
       if (field === undefined) return;
       if (field === 'imageDescriptions') {
-        imagesRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        focusFirstInvalid(imagesRef.current);
         return;
       }
       setErrors({ [field]: checked.errors[field] });

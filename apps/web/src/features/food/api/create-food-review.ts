@@ -1,4 +1,4 @@
-import { FoodCreatedIdSchema } from '@daengnyang/contract/food';
+import { FoodCreatedIdSchema, type FoodReviewFields } from '@daengnyang/contract/food';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { foodKeys, invalidateAll, SHOWN_IN, searchKeys } from '@/api/query-keys.ts';
 import { useSubmissionKeys } from '@/api/submission-key.ts';
@@ -6,12 +6,10 @@ import type { MutationConfig } from '@/lib/react-query.ts';
 import { appendImages, uploadForm } from '@/lib/upload.ts';
 import { getFoodQueryOptions } from './get-food.ts';
 
-type CreateFoodReview = {
+/** The review's fields as the contract reads them; `imageDescriptions` follows `files`' order. */
+type CreateFoodReview = FoodReviewFields & {
   foodId: number;
-  content: string;
   files: readonly File[];
-  /** The files' descriptions in the same order (null or '' for none). */
-  imageDescriptions?: readonly (string | null)[];
   onProgress?: (percent: number) => void;
 };
 

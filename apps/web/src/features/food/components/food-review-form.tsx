@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { checkField, maxLengthOf } from '@/lib/forms/contract-field.ts';
 import { ERROR_MESSAGES } from '@/lib/messages.ts';
 import { Button } from '@/ui/button.tsx';
+import { focusFirstInvalid } from '@/ui/focusable.ts';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import {
   ImagePicker,
@@ -52,7 +53,7 @@ export function FoodReviewForm({ foodId }: { foodId: number }) {
     );
     if (!descriptions.ok) {
       // The picker already shows the message under the description that is too long.
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstInvalid(formRef.current);
       return;
     }
     setProgress(0);

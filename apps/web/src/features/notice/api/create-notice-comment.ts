@@ -1,16 +1,14 @@
-import { NoticeCreatedIdSchema } from '@daengnyang/contract/notice';
+import { type NoticeCommentFields, NoticeCreatedIdSchema } from '@daengnyang/contract/notice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAll, noticeKeys, SHOWN_IN } from '@/api/query-keys.ts';
 import { useSubmissionKeys } from '@/api/submission-key.ts';
 import { appendImages, uploadForm } from '@/lib/upload.ts';
 import type { NoticeParams } from './get-notice.ts';
 
-export type CreateNoticeCommentInput = {
+/** The entry's fields as the contract reads them; `imageDescriptions` follows `files`' order. */
+export type CreateNoticeCommentInput = NoticeCommentFields & {
   notice: NoticeParams;
-  content: string;
   files: readonly File[];
-  /** The files' descriptions in the same order (null or '' for none). */
-  imageDescriptions?: readonly (string | null)[];
   onProgress?: (percent: number) => void;
 };
 

@@ -3,6 +3,7 @@ import { NoticeCommentFieldsSchema } from '@daengnyang/contract/notice';
 import { useRef, useState } from 'react';
 import { checkField } from '@/lib/forms/contract-field.ts';
 import { CommentForm } from '@/ui/comments/comment-form.tsx';
+import { focusFirstInvalid } from '@/ui/focusable.ts';
 import {
   ImagePicker,
   imageDescriptionsField,
@@ -31,7 +32,7 @@ export function NoticeCommentForm({ notice }: { notice: NoticeParams }) {
   // The picker already shows the message under the description that is too long.
   const checkDescriptions = () => {
     if (descriptions.ok) return true;
-    pickerRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstInvalid(pickerRef.current);
     return false;
   };
 
