@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { type Alias, defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { firstViewPreload } from './tooling/first-view-preload.ts';
 import { precompress } from './tooling/precompress.ts';
 
@@ -11,33 +12,11 @@ const apiProxy: Record<string, ProxyOptions> = Object.fromEntries(
   API_PATHS.map((path) => [path, { target: apiTarget }]),
 );
 
-/**
- * The app is written against React's API and runs on Preact through preact/compat
- * (docs/decisions/002-preact-compat.md). The build, the dev server and the tests all resolve
- * React through this one list, so what the tests check is what ships.
- */
-const PREACT_COMPAT: Alias[] = [
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
-// Vitest runs dependencies in plain Node by default, where the aliases above do not apply: the
-// libraries that import React would load the real one next to Preact. Testing Library goes
-// through Vite as a whole, so user-event and React's helpers share one @testing-library/dom
-// (whose act() wrapping flushes Preact's renders and effects).
-const REACT_LIBRARIES = [/react-router/, /@tanstack\/react-query/, /@testing-library\//];
-
-export default defineConfig(({ mode }) => ({
-  plugins: [firstViewPreload(), precompress()],
+export default defineConfig({
+  // Fast Refresh in development: an edit re-renders the changed components and keeps their state.
+  plugins: [react(), firstViewPreload(), precompress()],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...PREACT_COMPAT,
-    ],
-    ...(mode === 'test' && { mainFields: ['module'], conditions: ['module'] }),
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   build: {
     // dist/.vite/manifest.json: what tooling/initial-js.ts reads to weigh a route's first view.
@@ -47,9 +26,6 @@ export default defineConfig(({ mode }) => ({
         // React Query marks its modules "use client" for React Server Components: nothing to
         // keep in a browser bundle.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        // React Router feature-detects React 19's useOptimistic, which preact/compat lacks, and
-        // falls back without it.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
         handle(level, log);
       },
     },
@@ -61,6 +37,8 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    server: { deps: { inline: REACT_LIBRARIES } },
+    // A journey of clicks renders the page many times over, twice each under StrictMode, in
+    // React's development build; on a shared two-core machine that took up to 6 s.
+    testTimeout: 10_000,
   },
-}));
+});

@@ -10,6 +10,13 @@ import type { Manifest } from 'vite';
  * come later and do not count.
  */
 
+/**
+ * What the initial JS of `/` and of any other route may weigh, gzip kB (1 kB = 1,000 bytes):
+ * issue 19's budgets for React 19 (docs/decisions/015-react-19.md). bundle-budget.test.ts
+ * holds the build to them; `npm run bench:web` reports against them.
+ */
+export const INITIAL_JS_BUDGET_KB = { home: 125, route: 170 } as const;
+
 /** The manifest every build writes (vite.config.ts); its keys are source paths relative to apps/web. */
 export function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;

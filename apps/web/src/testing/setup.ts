@@ -1,19 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { server } from './mocks/server.ts';
 
-// Preact runs effects after the next animation frame, which jsdom fakes at 60 Hz, so a test that
-// clicks the moment a button appears could beat the effect that subscribes it to its data (in a
-// browser nobody clicks within a frame). jsdom paints nothing: run effects on the next task, as
-// React's test environment runs them before the next event.
-options.requestAnimationFrame = (flushEffects) => setTimeout(flushEffects);
-
-// findBy… and waitFor give up after 1 s by default (here 3 s, within the 5 s test timeout); a loaded CI machine (two cores, a
-// database and a browser beside the tests) can take longer to render after an upload's
-// progress events. Waiting longer only slows a test that is failing anyway.
-configure({ asyncUtilTimeout: 3000 });
+// findBy… and waitFor give up after 1 s by default (here 3 s, within the 10 s test timeout of
+// vite.config.ts): a loaded CI machine (two cores, a database and a browser beside the tests)
+// can take longer to render after an upload's progress events. Waiting longer only slows a test
+// that is failing anyway.
+// Every render is wrapped in StrictMode, as main.tsx does: React then mounts, unmounts and
+// mounts each effect again, so an effect that does not undo itself fails here, not in a browser.
+configure({ asyncUtilTimeout: 3000, reactStrictMode: true });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

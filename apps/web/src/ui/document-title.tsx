@@ -1,13 +1,8 @@
-import { useLayoutEffect } from 'react';
-
 /**
- * Names the browser tab while the page shows. React 19 hoisted a `<title>` rendered anywhere
- * into `<head>`; Preact (docs/decisions/002-preact-compat.md) leaves it in the body, where the
- * browser ignores it because index.html's own `<title>` comes first.
+ * Names the browser tab while the page shows. React 19 puts a `<title>` rendered anywhere into
+ * `<head>`, ahead of index.html's own, and takes it out when the page goes; server-rendered
+ * HTML gets it in `<head>` too. A page renders one at a time: two would both be in `<head>`.
  */
 export function DocumentTitle({ title }: { title: string }) {
-  useLayoutEffect(() => {
-    document.title = title;
-  }, [title]);
-  return null;
+  return <title>{title}</title>;
 }

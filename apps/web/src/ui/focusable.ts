@@ -52,9 +52,10 @@ export function pressTakesFocus(target: Element): boolean {
 }
 
 /**
- * A ref callback that focuses its element once it is mounted, as React's `autoFocus` does.
- * preact/compat renders `autoFocus` as the HTML attribute, which browsers honour only while the
- * page loads, so a field that opens later would stay unfocused.
+ * A ref callback that focuses its element once it is mounted: for a field the member has just
+ * opened (the nickname editor). `autoFocus` would do the same, but the linter refuses it
+ * everywhere (a11y/noAutofocus), because on a page's own fields it moves a screen reader away
+ * from the top of the page; this is the one case where the focus belongs there.
  */
 export function focusOnMount(element: HTMLElement | null) {
   element?.focus();

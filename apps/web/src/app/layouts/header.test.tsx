@@ -127,11 +127,10 @@ describe('Header', () => {
   });
 
   it('refetches the user when the my-page link is opened', async () => {
-    // Each answer counts one more post, so a refetch shows in the dialog.
     let postCount = USER_PRINCIPAL.myStatus.postCount;
     server.use(
       http.get('/api/account/principal', () => {
-        const myStatus = { ...USER_PRINCIPAL.myStatus, postCount: postCount++ };
+        const myStatus = { ...USER_PRINCIPAL.myStatus, postCount };
         return ok<Principal>({ ...USER_PRINCIPAL, myStatus });
       }),
     );
@@ -139,6 +138,8 @@ describe('Header', () => {
 
     await user.click(await screen.findByRole('button', { name: '멍멍집사' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('게시글 4');
+    // The member wrote a post in another tab: only a refetch shows it.
+    postCount += 1;
     await user.click(screen.getByRole('link', { name: '마이페이지' }));
 
     expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();

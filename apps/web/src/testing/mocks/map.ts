@@ -3,6 +3,7 @@ import type { Place } from '@daengnyang/contract/map';
 import type { SiteConfig } from '@daengnyang/contract/site-config';
 import { http } from 'msw';
 import { ok } from './envelope.ts';
+import { requestLog } from './request-log.ts';
 
 /** No Google key: the map is Leaflet, and its tiles never load in tests. */
 export const SITE_CONFIG: SiteConfig = {
@@ -56,3 +57,16 @@ export const mapHandlers = [
     ok<readonly Place[]>(MAP_PLACES[Number(params.categoryId)] ?? []),
   ),
 ];
+
+/** Answers place searches like `mapHandlers` and records them (see request-log.ts). */
+export function recordPlaceSearches() {
+  const log = requestLog();
+  const handler = http.get<{ categoryId: string }>(
+    '/api/map/:categoryId',
+    ({ request, params }) => {
+      log.add(request);
+      return ok<readonly Place[]>(MAP_PLACES[Number(params.categoryId)] ?? []);
+    },
+  );
+  return { handler, searches: log.urls };
+}

@@ -4,17 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN } from '@/testing/mocks/accounts.ts';
 import { adminPage, auditRow } from '@/testing/mocks/admin.ts';
 import { ok } from '@/testing/mocks/envelope.ts';
+import { requestLog } from '@/testing/mocks/request-log.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { AdminAuditPage } from './admin-audit-page.tsx';
 
 describe('AdminAuditPage', () => {
   it('lists who did what to which ids and when, in plain Korean, paged', async () => {
-    const pages: string[] = [];
+    const log = requestLog();
     server.use(
       http.get('/api/admin/audit', ({ request }) => {
         const page = new URL(request.url).searchParams.get('page') ?? '';
-        pages.push(page);
+        log.add(request);
         return ok(
           adminPage(
             [
@@ -62,7 +63,8 @@ describe('AdminAuditPage', () => {
     expect(screen.queryByRole('button', { name: /삭제|수정/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '3 페이지' }));
-    await waitFor(() => expect(pages).toEqual(['1', '3']));
+    const pages = () => log.urls().map((url) => url.searchParams.get('page'));
+    await waitFor(() => expect(pages()).toEqual(['1', '3']));
   });
 
   it('says so when nothing was recorded yet', async () => {

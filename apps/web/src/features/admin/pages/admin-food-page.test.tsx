@@ -2,12 +2,14 @@ import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '@/lib/messages.ts';
 import { ADMIN_TOKEN } from '@/testing/mocks/accounts.ts';
 import { adminFoodRow, adminPage, multipartFields } from '@/testing/mocks/admin.ts';
 import { fail, ok } from '@/testing/mocks/envelope.ts';
+import { heldAnswer } from '@/testing/mocks/held-answer.ts';
+import { requestLog } from '@/testing/mocks/request-log.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { AdminFoodPage } from './admin-food-page.tsx';
@@ -24,24 +26,25 @@ beforeEach(() => {
 const FOOD = adminFoodRow({ foodId: 42, title: '연어 사료 2kg', price: 32000 });
 
 function serveFoods() {
-  const requests: URLSearchParams[] = [];
+  const log = requestLog();
   server.use(
     http.get('/api/admin/foods', ({ request }) => {
-      requests.push(new URL(request.url).searchParams);
+      log.add(request);
       return ok(adminPage([FOOD]));
     }),
   );
-  return requests;
+  return () => log.urls().map((url) => url.searchParams);
 }
 
 /** Records the multipart form of each create (POST) or edit (PUT). */
-function serveSave(method: 'post' | 'put', answer = () => ok(43)) {
+function serveSave(
+  method: 'post' | 'put',
+  answer: () => Response | Promise<Response> = () => ok(43),
+) {
   const forms: Map<string, string[]>[] = [];
   server.use(
     http[method]('/api/admin/foods', async ({ request }) => {
       forms.push(multipartFields(await request.text()));
-      // Long enough for the upload progress to be seen.
-      await delay(150);
       return answer();
     }),
   );
@@ -111,7 +114,11 @@ describe('AdminFoodPage', () => {
 
   it('creates a food with its images, then closes and lists again', async () => {
     const requests = serveFoods();
-    const forms = serveSave('post');
+    const upload = heldAnswer();
+    const forms = serveSave('post', async () => {
+      await upload.released;
+      return ok(43);
+    });
     const { user, dialog } = await openCreate();
 
     await user.selectOptions(within(dialog).getByLabelText('카테고리'), '간식');
@@ -125,8 +132,9 @@ describe('AdminFoodPage', () => {
     await user.upload(within(dialog).getByLabelText('이미지 추가'), [png('c.png')]);
     await user.click(within(dialog).getByRole('button', { name: '등록' }));
     expect(
-      within(dialog).getByRole('progressbar', { name: '이미지 업로드 중' }),
+      await within(dialog).findByRole('progressbar', { name: '이미지 업로드 중' }),
     ).toBeInTheDocument();
+    upload.letGo();
 
     expect(await screen.findByText('먹거리를 등록했습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -137,7 +145,7 @@ describe('AdminFoodPage', () => {
     expect(form?.get('price')).toEqual(['12900']);
     expect(form?.get('foodAddress')).toEqual(['https://shop.example.com/duck']);
     expect(form?.get('files')).toHaveLength(2);
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(requests()).toHaveLength(2));
 
     // A new dialog starts empty: closing dropped the images.
     await user.click(screen.getByRole('button', { name: '먹거리 등록' }));

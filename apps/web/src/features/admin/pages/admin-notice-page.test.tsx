@@ -7,6 +7,7 @@ import { ERROR_MESSAGES } from '@/lib/messages.ts';
 import { ADMIN_TOKEN } from '@/testing/mocks/accounts.ts';
 import { adminNoticeRow, adminPage, multipartFields } from '@/testing/mocks/admin.ts';
 import { fail, ok } from '@/testing/mocks/envelope.ts';
+import { requestLog } from '@/testing/mocks/request-log.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { AdminNoticePage } from './admin-notice-page.tsx';
@@ -26,15 +27,15 @@ const NOTICES = [
 ];
 
 function serveNotices(totalElements = 2) {
-  const requests: URLSearchParams[] = [];
+  const log = requestLog();
   server.use(
     http.get('/api/admin/notice', ({ request }) => {
       const params = new URL(request.url).searchParams;
-      requests.push(params);
+      log.add(request);
       return ok(adminPage(NOTICES, { page: Number(params.get('page')), totalElements }));
     }),
   );
-  return requests;
+  return () => log.urls().map((url) => url.searchParams);
 }
 
 function serveSave(method: 'post' | 'put', answer = () => ok(19)) {
@@ -72,7 +73,7 @@ describe('AdminNoticePage', () => {
     const { user } = renderPage('/admin/notice?page=2');
 
     const table = await screen.findByRole('table', { name: '공지 목록' });
-    expect(requests.at(-1)?.has('noticeCategoryId')).toBe(false);
+    expect(requests().at(-1)?.has('noticeCategoryId')).toBe(false);
     expect(
       within(table).getByRole('link', { name: '봄맞이 사진 공모전 사이트에서 보기 (새 탭)' }),
     ).toHaveAttribute('href', '/notice/3/18');
@@ -81,11 +82,11 @@ describe('AdminNoticePage', () => {
     ).toHaveAttribute('href', '/notice/2/17');
 
     await user.click(screen.getByRole('button', { name: '이벤트' }));
-    await waitFor(() => expect(requests.at(-1)?.get('noticeCategoryId')).toBe('3'));
-    expect(requests.at(-1)?.get('page')).toBe('1');
+    await waitFor(() => expect(requests().at(-1)?.get('noticeCategoryId')).toBe('3'));
+    expect(requests().at(-1)?.get('page')).toBe('1');
 
     await user.click(screen.getByRole('button', { name: '전체' }));
-    await waitFor(() => expect(requests.at(-1)?.has('noticeCategoryId')).toBe(false));
+    await waitFor(() => expect(requests().at(-1)?.has('noticeCategoryId')).toBe(false));
   });
 
   it('asks for a title and content, then creates an event post with images', async () => {
@@ -125,7 +126,7 @@ describe('AdminNoticePage', () => {
     // An event without days: empty, which the server reads as no period.
     expect(forms[0]?.get('eventStartsOn')).toEqual(['']);
     expect(forms[0]?.get('eventEndsOn')).toEqual(['']);
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(requests()).toHaveLength(2));
   });
 
   it("asks for an event's first and last day only when the category is 이벤트", async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN } from '@/testing/mocks/accounts.ts';
 import { adminPage, adminUserRow } from '@/testing/mocks/admin.ts';
 import { ok } from '@/testing/mocks/envelope.ts';
+import { requestLog } from '@/testing/mocks/request-log.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { AdminUsersPage } from './admin-users-page.tsx';
@@ -22,14 +23,14 @@ const USERS = [
 ];
 
 function serveUsers() {
-  const requests: URLSearchParams[] = [];
+  const log = requestLog();
   server.use(
     http.get('/api/admin/users', ({ request }) => {
-      requests.push(new URL(request.url).searchParams);
+      log.add(request);
       return ok(adminPage(USERS));
     }),
   );
-  return requests;
+  return () => log.urls().map((url) => url.searchParams);
 }
 
 describe('AdminUsersPage', () => {
@@ -99,7 +100,7 @@ describe('AdminUsersPage', () => {
 
     expect(await screen.findByText('회원을 삭제했습니다.')).toBeInTheDocument();
     expect(deleted).toEqual(['22']);
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(requests()).toHaveLength(2));
   });
 
   it('searches by name or e-mail', async () => {
@@ -109,7 +110,7 @@ describe('AdminUsersPage', () => {
 
     await user.type(screen.getByRole('searchbox', { name: '검색어' }), 'kong@{Enter}');
 
-    await waitFor(() => expect(requests.at(-1)?.get('searchText')).toBe('kong@'));
-    expect(requests.at(-1)?.get('page')).toBe('1');
+    await waitFor(() => expect(requests().at(-1)?.get('searchText')).toBe('kong@'));
+    expect(requests().at(-1)?.get('page')).toBe('1');
   });
 });

@@ -28,9 +28,17 @@ export function OAuth2CallbackPage() {
       goTo(paths.home.getHref());
       return;
     }
-    const goOn = () => goTo(returnPath ?? paths.home.getHref());
+    // Only the effect still in place goes on: StrictMode runs this twice in development, and
+    // the second run's refresh cancels the first one's.
+    let current = true;
+    const goOn = () => {
+      if (current) goTo(returnPath ?? paths.home.getHref());
+    };
     saveToken(accessToken);
     refreshPrincipal(queryClient).then(goOn, goOn);
+    return () => {
+      current = false;
+    };
   }, [accessToken, navigate, queryClient, returnPath]);
 
   return <PageLoading />;

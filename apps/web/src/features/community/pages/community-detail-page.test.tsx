@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, USER_PRINCIPAL, USER_TOKEN } from '@/testing/mocks/accounts.ts';
 import { communityComment, communityPost, ownCommunityComment } from '@/testing/mocks/community.ts';
 import { fail, ok } from '@/testing/mocks/envelope.ts';
+import { requestLog } from '@/testing/mocks/request-log.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { CommunityDetailPage } from './community-detail-page.tsx';
@@ -45,13 +46,16 @@ const THREAD = [
 
 /** Serves the post (changed by `update` between calls) and counts the detail fetches. */
 function servePost(initial: Partial<CommunityPost> = {}) {
+  const fetched = requestLog();
   const state = {
     post: communityPost({ communityComments: THREAD, commentCount: THREAD.length, ...initial }),
-    fetches: 0,
+    get fetches() {
+      return fetched.urls().length;
+    },
   };
   server.use(
-    http.get('/api/communities/:categoryId/:communityId', () => {
-      state.fetches += 1;
+    http.get('/api/communities/:categoryId/:communityId', ({ request }) => {
+      fetched.add(request);
       return ok(state.post);
     }),
   );

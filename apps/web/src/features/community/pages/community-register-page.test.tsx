@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { USER_TOKEN } from '@/testing/mocks/accounts.ts';
 import { fail, ok } from '@/testing/mocks/envelope.ts';
+import { heldAnswer } from '@/testing/mocks/held-answer.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { CommunityRegisterPage } from './community-register-page.tsx';
@@ -120,8 +121,9 @@ describe('CommunityRegisterPage', () => {
   });
 
   it('sends the post with its pictures, shows the upload, says so and marks it in the list', async () => {
+    const upload = heldAnswer();
     const bodies = serveCreate(async () => {
-      await delay(100);
+      await upload.released;
       return ok(900);
     });
     const { user } = renderRegister();
@@ -137,8 +139,8 @@ describe('CommunityRegisterPage', () => {
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     await user.click(confirmYes());
 
-    // Finding it is the check: the bar goes away as soon as the call ends.
     await screen.findByRole('progressbar', { name: '이미지 업로드 중' });
+    upload.letGo();
     // An upload: give a busy machine more than the default second.
     expect(await screen.findByText('목록 화면', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('/community/1');

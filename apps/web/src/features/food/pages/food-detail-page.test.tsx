@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, USER_PRINCIPAL, USER_TOKEN } from '@/testing/mocks/accounts.ts';
 import { fail, ok } from '@/testing/mocks/envelope.ts';
 import { foodImage, foodItem, foodReview, ownFoodReview } from '@/testing/mocks/food.ts';
+import { heldAnswer } from '@/testing/mocks/held-answer.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { FoodDetailPage } from './food-detail-page.tsx';
@@ -211,11 +212,12 @@ describe('FoodDetailPage', () => {
   it('sends a review with its image, shows progress, then lists it and clears the form', async () => {
     const state = serveFood(foodItem());
     const bodies: string[] = [];
+    const upload = heldAnswer();
     server.use(
       http.post('/api/foods/26/comments', async ({ request }) => {
         // Read as text: undici's formData() refuses the File parts jsdom's XHR produces.
         bodies.push(await request.text());
-        await delay(100);
+        await upload.released;
         state.food = {
           ...state.food,
           commentCount: 1,
@@ -237,6 +239,7 @@ describe('FoodDetailPage', () => {
     expect(
       await screen.findByRole('progressbar', { name: '이미지 업로드 중' }),
     ).toBeInTheDocument();
+    upload.letGo();
     expect(
       await screen.findByRole('article', { name: `${USER_PRINCIPAL.user.name}님의 리뷰` }),
     ).toBeInTheDocument();

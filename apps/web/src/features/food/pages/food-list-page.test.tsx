@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ok } from '@/testing/mocks/envelope.ts';
 import { foodImage, foodItem, pagedOf } from '@/testing/mocks/food.ts';
+import { requestLog } from '@/testing/mocks/request-log.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { FoodListPage } from './food-list-page.tsx';
@@ -15,11 +16,11 @@ function Location() {
 
 /** Answers the food list and records the query of every call. */
 function serveFoods(totalElements = 40) {
-  const queries: URLSearchParams[] = [];
+  const log = requestLog();
   server.use(
     http.get('/api/foods', ({ request }) => {
       const query = new URL(request.url).searchParams;
-      queries.push(query);
+      log.add(request);
       const page = Number(query.get('page'));
       return ok(
         pagedOf(
@@ -38,7 +39,7 @@ function serveFoods(totalElements = 40) {
       );
     }),
   );
-  return queries;
+  return () => log.urls().map((url) => url.searchParams);
 }
 
 function renderList(url = '/food') {
@@ -73,9 +74,9 @@ describe('FoodListPage', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
-    expect(queries[0]?.get('sort')).toBe('rank');
-    expect(queries[0]?.get('page')).toBe('1');
-    expect(queries[0]?.get('size')).toBe('16');
+    expect(queries()[0]?.get('sort')).toBe('rank');
+    expect(queries()[0]?.get('page')).toBe('1');
+    expect(queries()[0]?.get('size')).toBe('16');
     expect(document.title).toBe('먹거리 | 댕냥');
   });
 
@@ -105,7 +106,7 @@ describe('FoodListPage', () => {
         `/food?sort=${sort}&page=1`,
       );
     }
-    expect(queries.map((query) => query.get('sort'))).toEqual([
+    expect(queries().map((query) => query.get('sort'))).toEqual([
       'rank',
       'price_asc',
       'price_desc',
@@ -125,8 +126,8 @@ describe('FoodListPage', () => {
     );
 
     await user.click(screen.getByRole('button', { name: '최신순' }));
-    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('1'));
-    expect(queries.at(-1)?.get('sort')).toBe('new');
+    await waitFor(() => expect(queries().at(-1)?.get('page')).toBe('1'));
+    expect(queries().at(-1)?.get('sort')).toBe('new');
   });
 
   it('falls back to ranking order for an unknown sort in the address', async () => {
@@ -134,6 +135,6 @@ describe('FoodListPage', () => {
     renderList('/food?sort=cheapest&page=abc');
 
     expect(await screen.findByText('rank 1쪽 첫 먹거리')).toBeInTheDocument();
-    expect(queries[0]?.get('page')).toBe('1');
+    expect(queries()[0]?.get('page')).toBe('1');
   });
 });

@@ -1,11 +1,10 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
-import type { Place } from '@daengnyang/contract/map';
 import type { SiteConfig } from '@daengnyang/contract/site-config';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@/testing/mocks/envelope.ts';
-import { MAP_PLACES, mapHandlers, SITE_CONFIG } from '@/testing/mocks/map.ts';
+import { mapHandlers, recordPlaceSearches, SITE_CONFIG } from '@/testing/mocks/map.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { stubPhoneWindow } from '@/testing/phone-window.ts';
 import { renderApp } from '@/testing/render-app.tsx';
@@ -45,19 +44,14 @@ vi.mock('../load-map-provider.ts', () => ({
   },
 }));
 
-let placeRequests: URL[] = [];
+let placeSearches = () => [] as URL[];
 
 beforeEach(() => {
-  placeRequests = [];
   fakeMap.recentre = [];
   fakeMap.settings = [];
-  server.use(
-    http.get<{ categoryId: string }>('/api/map/:categoryId', ({ request, params }) => {
-      placeRequests.push(new URL(request.url));
-      return ok<readonly Place[]>(MAP_PLACES[Number(params.categoryId)] ?? []);
-    }),
-    ...mapHandlers,
-  );
+  const { handler, searches } = recordPlaceSearches();
+  placeSearches = searches;
+  server.use(handler, ...mapHandlers);
 });
 
 afterEach(() => {
@@ -73,7 +67,7 @@ describe('PlaceExplorer', () => {
     renderApp(<PlaceExplorer categoryId={1} />);
     await screen.findByRole('button', { name: '전포튼튼동물병원' });
     await waitFor(() => expect(fakeMap.idle).not.toBeNull());
-    expect(placeRequests).toHaveLength(1);
+    expect(placeSearches()).toHaveLength(1);
     vi.useFakeTimers();
 
     act(() => fakeMap.idle?.({ lat: moved.lat - 0.004, lng: moved.lng }));
@@ -81,14 +75,14 @@ describe('PlaceExplorer', () => {
     // Still moving: the wait starts again from the last rest.
     act(() => fakeMap.idle?.(moved));
     await act(() => vi.advanceTimersByTimeAsync(MAP_DEFAULTS.recentreDebounceMs - 1));
-    expect(placeRequests).toHaveLength(1);
+    expect(placeSearches()).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     vi.useRealTimers();
 
-    await waitFor(() => expect(placeRequests).toHaveLength(2));
-    expect(placeRequests[1]?.searchParams.get('lat')).toBe(String(moved.lat));
-    expect(placeRequests[1]?.searchParams.get('lng')).toBe(String(moved.lng));
+    await waitFor(() => expect(placeSearches()).toHaveLength(2));
+    expect(placeSearches()[1]?.searchParams.get('lat')).toBe(String(moved.lat));
+    expect(placeSearches()[1]?.searchParams.get('lng')).toBe(String(moved.lng));
     expect(fakeMap.recentre.at(-1)).toEqual(moved);
   });
 
@@ -105,7 +99,7 @@ describe('PlaceExplorer', () => {
     await act(() => vi.advanceTimersByTimeAsync(MAP_DEFAULTS.recentreDebounceMs * 2));
     vi.useRealTimers();
 
-    expect(placeRequests).toHaveLength(1);
+    expect(placeSearches()).toHaveLength(1);
   });
 
   it('draws with the Google key the server announces', async () => {

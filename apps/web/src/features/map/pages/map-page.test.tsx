@@ -1,30 +1,22 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
-import type { Place } from '@daengnyang/contract/map';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths.ts';
-import { ok } from '@/testing/mocks/envelope.ts';
-import { MAP_PLACES, mapHandlers } from '@/testing/mocks/map.ts';
+import { mapHandlers, recordPlaceSearches } from '@/testing/mocks/map.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { MapPage } from './map-page.tsx';
 
-/** Every places request, as `categoryId lat,lng`. */
-let placeRequests: URL[] = [];
+/** The place searches of the page rendered last. */
+let placeSearches = () => [] as URL[];
 
 /** `overrides` answer before the map handlers: the page asks as soon as it renders. */
 function renderMapPage(url = '/map/1', ...overrides: RequestHandler[]) {
-  placeRequests = [];
-  server.use(
-    ...overrides,
-    http.get<{ categoryId: string }>('/api/map/:categoryId', ({ request, params }) => {
-      placeRequests.push(new URL(request.url));
-      return ok<readonly Place[]>(MAP_PLACES[Number(params.categoryId)] ?? []);
-    }),
-    ...mapHandlers,
-  );
+  const { handler, searches } = recordPlaceSearches();
+  placeSearches = searches;
+  server.use(...overrides, handler, ...mapHandlers);
   return renderApp(
     <Routes>
       <Route path={paths.map.path} element={<MapPage />} />
@@ -77,8 +69,8 @@ describe('MapPage', () => {
     expect(screen.getByRole('button', { name: '서면24시동물메디컬센터' })).toBeInTheDocument();
     expect(listNames()).toEqual(['서면24시동물메디컬센터', '전포튼튼동물병원']);
     expect(screen.getByRole('complementary', { name: '동물병원 목록' })).toHaveTextContent('2곳');
-    expect(placeRequests[0]?.pathname).toBe('/api/map/1');
-    expect(placeRequests[0]?.searchParams.get('radius')).toBe('3000');
+    expect(placeSearches()[0]?.pathname).toBe('/api/map/1');
+    expect(placeSearches()[0]?.searchParams.get('radius')).toBe('3000');
   });
 
   it('opens the info card of a clicked marker, with the green line of a place open all day', async () => {
@@ -124,7 +116,7 @@ describe('MapPage', () => {
     expect(await screen.findByRole('button', { name: '멍냥이네 카페' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '전포튼튼동물병원' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '전포튼튼동물병원' })).not.toBeInTheDocument();
-    expect(placeRequests.at(-1)?.pathname).toBe('/api/map/2');
+    expect(placeSearches().at(-1)?.pathname).toBe('/api/map/2');
 
     await user.click(screen.getByRole('tab', { name: '동물병원' }));
     expect(await screen.findByRole('button', { name: '전포튼튼동물병원' })).toBeInTheDocument();
@@ -150,9 +142,9 @@ describe('MapPage', () => {
     expect(await screen.findByRole('button', { name: '전포튼튼동물병원' })).toBeInTheDocument();
     expect(getCurrentPosition).toHaveBeenCalledOnce();
     expect(getCurrentPosition.mock.lastCall?.[2]).toMatchObject({ timeout: 8000 });
-    expect(placeRequests).toHaveLength(1);
-    expect(placeRequests[0]?.searchParams.get('lat')).toBe(String(MAP_DEFAULTS.centre.lat));
-    expect(placeRequests[0]?.searchParams.get('lng')).toBe(String(MAP_DEFAULTS.centre.lng));
+    expect(placeSearches()).toHaveLength(1);
+    expect(placeSearches()[0]?.searchParams.get('lat')).toBe(String(MAP_DEFAULTS.centre.lat));
+    expect(placeSearches()[0]?.searchParams.get('lng')).toBe(String(MAP_DEFAULTS.centre.lng));
   });
 
   it('searches around the user once the position is known', async () => {
@@ -163,9 +155,9 @@ describe('MapPage', () => {
     renderMapPage();
 
     await waitFor(() =>
-      expect(placeRequests.at(-1)?.searchParams.get('lat')).toBe(String(home.latitude)),
+      expect(placeSearches().at(-1)?.searchParams.get('lat')).toBe(String(home.latitude)),
     );
-    expect(placeRequests.at(-1)?.searchParams.get('lng')).toBe(String(home.longitude));
+    expect(placeSearches().at(-1)?.searchParams.get('lng')).toBe(String(home.longitude));
     expect(screen.getByText('내 위치에서 가까운 순')).toBeInTheDocument();
     // Distances are the user's: about 1 km from home to the nearest hospital.
     const list = await screen.findByRole('list', { name: '가까운 장소' });

@@ -1,12 +1,13 @@
 import type { Principal } from '@daengnyang/contract/account';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readToken } from '@/lib/token-store.ts';
 import { USER_PRINCIPAL, USER_TOKEN } from '@/testing/mocks/accounts.ts';
 import { fail, ok } from '@/testing/mocks/envelope.ts';
+import { heldAnswer } from '@/testing/mocks/held-answer.ts';
 import { myPageHandlers } from '@/testing/mocks/mypage.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
@@ -59,10 +60,11 @@ describe('profile image', () => {
   it('changes after confirmation, says so and refetches the current user', async () => {
     const state = servePrincipal();
     const bodies: string[] = [];
+    const upload = heldAnswer();
     server.use(
       http.put('/api/mypage/user/image', async ({ request }) => {
         bodies.push(await request.text());
-        await delay(50);
+        await upload.released;
         state.principal = {
           ...USER_PRINCIPAL,
           user: { ...USER_PRINCIPAL.user, profileImgUrl: 'http://localhost/uploads/me.webp' },
@@ -76,6 +78,7 @@ describe('profile image', () => {
     await answer(user, '프로필이미지를 수정하시겠습니까?', '확인');
 
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    upload.letGo();
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
       '프로필 이미지를 수정하였습니다.',
     );

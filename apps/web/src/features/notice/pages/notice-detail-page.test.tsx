@@ -5,7 +5,9 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, USER_PRINCIPAL, USER_TOKEN } from '@/testing/mocks/accounts.ts';
 import { ok } from '@/testing/mocks/envelope.ts';
+import { heldAnswer } from '@/testing/mocks/held-answer.ts';
 import { notice, noticeComment, ownNoticeComment } from '@/testing/mocks/notice.ts';
+import { requestLog } from '@/testing/mocks/request-log.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { NoticeDetailPage } from './notice-detail-page.tsx';
@@ -45,10 +47,16 @@ const EVENT_ENTRIES = [
 
 /** Serves one notice (changed through `state.notice`) and counts the fetches. */
 function serveNotice(initial: Partial<Notice>) {
-  const state = { notice: notice(initial), fetches: 0 };
+  const fetched = requestLog();
+  const state = {
+    notice: notice(initial),
+    get fetches() {
+      return fetched.urls().length;
+    },
+  };
   server.use(
-    http.get('/api/notice/:categoryId/:noticeId', () => {
-      state.fetches += 1;
+    http.get('/api/notice/:categoryId/:noticeId', ({ request }) => {
+      fetched.add(request);
       return ok(state.notice);
     }),
   );
@@ -189,11 +197,12 @@ describe('NoticeDetailPage', () => {
   it('sends an entry with pictures after the confirmation, then clears the form', async () => {
     const state = event();
     const bodies: string[] = [];
+    const upload = heldAnswer();
     server.use(
       http.post('/api/notice/61/comments', async ({ request }) => {
         // Read as text: undici's formData() refuses the File parts jsdom's XHR produces.
         bodies.push(await request.text());
-        await delay(50);
+        await upload.released;
         state.notice = {
           ...state.notice,
           noticeComment: [
@@ -222,8 +231,8 @@ describe('NoticeDetailPage', () => {
       ),
     );
 
-    // Finding it is the check: the bar goes away as soon as the call ends.
     await screen.findByRole('progressbar', { name: '이미지 업로드 중' });
+    upload.letGo();
     // An upload and a refetch: give a busy machine more than the default second.
     expect(
       await screen.findByRole('heading', { name: '댓글 3' }, { timeout: 3000 }),
