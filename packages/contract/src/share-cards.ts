@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { IdSchema } from './common.ts';
 import type { CommunityPost } from './community.ts';
 import type { Food } from './food.ts';
 import type { Notice } from './notice.ts';
@@ -32,9 +34,6 @@ const SHARE_CARD_DESIGN = 1;
  * (`communityImgs[0]`, `noticeImgs[0]`, `foodImgs[0]`), null when there is none.
  */
 export type ShareCardSubject = { title: string; categoryName: string; imageUrl: string | null };
-
-/** A version: 1–11 lowercase letters and digits. */
-export const SHARE_CARD_VERSION_PATTERN = /^[0-9a-z]{1,11}$/;
 
 /**
  * A 53-bit string hash (cyrb53, public domain): the same in every JavaScript engine, no
@@ -80,6 +79,14 @@ type CommunityCardSource = Pick<
 >;
 type NoticeCardSource = Pick<Notice, 'noticeId' | 'title' | 'noticeCategoryName' | 'noticeImgs'>;
 type FoodCardSource = Pick<Food, 'foodId' | 'title' | 'foodCategory' | 'foodImgs'>;
+
+/**
+ * A card's path parameters. Any plausible version is accepted: one that is not the current
+ * version is answered with a redirect to it, so an old scrape still gets an image.
+ */
+const ShareCardVersionSchema = z.string().regex(/^[0-9A-Za-z_-]{1,64}$/);
+export const ShareCardParamsSchema = z.object({ id: IdSchema, version: ShareCardVersionSchema });
+export const SiteShareCardParamsSchema = z.object({ version: ShareCardVersionSchema });
 
 /** Each kind's subject, read from its public detail JSON. */
 export const shareCardSubjects = {
