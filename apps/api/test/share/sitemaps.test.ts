@@ -202,6 +202,32 @@ describe('robots.txt and sitemaps', () => {
     }
   });
 
+  it('documents the crawler paths in the OpenAPI document', () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, { get?: { tags?: string[]; responses?: Record<string, unknown> } }>;
+    };
+    const shared = Object.entries(document.paths)
+      .filter(([, operations]) => operations.get?.tags?.includes('share'))
+      .map(([path]) => path);
+    expect(shared.sort()).toEqual(
+      [
+        '/og/community/{id}/{version}.jpg',
+        '/og/food/{id}/{version}.jpg',
+        '/og/notice/{id}/{version}.jpg',
+        '/og/site/{version}.jpg',
+        '/robots.txt',
+        '/sitemap-foods-{page}.xml',
+        '/sitemap-notices-{page}.xml',
+        '/sitemap-pages.xml',
+        '/sitemap-posts-{page}.xml',
+        '/sitemap.xml',
+      ].sort(),
+    );
+    expect(document.paths['/og/site/{version}.jpg']?.get?.responses?.['200']).toMatchObject({
+      content: { 'image/jpeg': {} },
+    });
+  });
+
   it('answers a sitemap from memory for a few minutes after it was built', async () => {
     const before = await fetchSitemap('/sitemap-posts-1.xml');
     await insertPost(t.app, { userId: authorId });

@@ -13,7 +13,10 @@ const CARD_WORKER = new URL('./card-worker.ts', import.meta.url).href;
  * Retry-After, which scrapers honour; a queue that long holds a few seconds of work.
  */
 const MAX_WAITING = 32;
-/** The thread, and the 70 MB of its parsed font, go away after a quiet minute. */
+/**
+ * The thread ends after a quiet minute, and its heap (the parsed font, layout engines: ~90 MB
+ * after the first card) is freed for the rest of the process to reuse.
+ */
 const IDLE_MS = 60_000;
 
 export type CardRenderer = {

@@ -9,7 +9,7 @@ import { createMemo } from '../../cache/memo.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { findLastId, findSitemapRows, type SitemapRow } from './repository.ts';
-import { absoluteUrl, type SitemapUrl, sitemapIndex, urlSet } from './sitemap-xml.ts';
+import { absoluteUrls, type SitemapUrl, sitemapIndex, urlSet } from './sitemap-xml.ts';
 
 /**
  * Ids per sitemap page: far under the protocol's 50,000 URLs, so that a page reads a few
@@ -76,7 +76,7 @@ function fixedPagePaths(): string[] {
  */
 export function createSitemapService(deps: { db: Database; publicUrl: string }): SitemapService {
   const { db, publicUrl } = deps;
-  const url = (path: string) => absoluteUrl(publicUrl, path);
+  const url = absoluteUrls(publicUrl);
 
   const memo = createMemo<() => Promise<string>, { xml: string }>({
     ttlMs: SITEMAP_CACHE_MS,

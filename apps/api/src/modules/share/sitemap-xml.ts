@@ -1,6 +1,6 @@
 /**
  * The sitemap protocol's two documents (sitemaps.org 0.9). Every value is XML-escaped; URLs
- * come from `absoluteUrl`, which percent-encodes what is not ASCII.
+ * come from `absoluteUrls`, whose base is percent-encoded.
  */
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
@@ -18,9 +18,14 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
 }
 
-/** `path` under the public base URL (which may carry a path of its own), percent-encoded. */
-export function absoluteUrl(publicUrl: string, path: string): string {
-  return new URL(`${publicUrl}${path}`).href;
+/**
+ * Absolute URLs under the public base URL, which may carry a path of its own: the base is
+ * percent-encoded once (Korean, spaces), and the paths appended to it are the pages' own, built
+ * from ids and fixed words (contract page-paths), so ASCII already.
+ */
+export function absoluteUrls(publicUrl: string): (path: string) => string {
+  const base = new URL(publicUrl).href.replace(/\/$/, '');
+  return (path) => `${base}${path}`;
 }
 
 /** A W3C datetime in UTC to the second, e.g. `2026-11-24T09:30:00Z`. */
