@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { IdSchema } from './common.ts';
 import type { CommunityPost } from './community.ts';
 import type { Food } from './food.ts';
 import type { Notice } from './notice.ts';
@@ -79,14 +77,6 @@ type CommunityCardSource = Pick<
 >;
 type NoticeCardSource = Pick<Notice, 'noticeId' | 'title' | 'noticeCategoryName' | 'noticeImgs'>;
 type FoodCardSource = Pick<Food, 'foodId' | 'title' | 'foodCategory' | 'foodImgs'>;
-
-/**
- * A card's path parameters. Any plausible version is accepted: one that is not the current
- * version is answered with a redirect to it, so an old scrape still gets an image.
- */
-const ShareCardVersionSchema = z.string().regex(/^[0-9A-Za-z_-]{1,64}$/);
-export const ShareCardParamsSchema = z.object({ id: IdSchema, version: ShareCardVersionSchema });
-export const SiteShareCardParamsSchema = z.object({ version: ShareCardVersionSchema });
 
 /** Each kind's subject, read from its public detail JSON. */
 export const shareCardSubjects = {

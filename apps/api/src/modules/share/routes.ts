@@ -1,9 +1,9 @@
 import { IdSchema } from '@daengnyang/contract/common';
 import {
-  SHARE_CARD_KINDS,
   ShareCardParamsSchema,
   SiteShareCardParamsSchema,
-} from '@daengnyang/contract/share-cards';
+} from '@daengnyang/contract/share-card-params';
+import { SHARE_CARD_KINDS } from '@daengnyang/contract/share-cards';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -80,8 +80,9 @@ export function createSitemapService(deps: { db: Database; publicUrl: string }):
 
   const memo = createMemo<() => Promise<string>, { xml: string }>({
     ttlMs: SITEMAP_CACHE_MS,
-    // The index, the fixed pages and the pages of 600k items at most.
-    max: 128,
+    // A page is ~0.5 MB and a crawler reads each once in a while: the cache is for bursts (several
+    // crawlers, retries), and 32 pages hold at most ~16 MB.
+    max: 32,
     load: async (build) => ({ xml: await build() }),
   });
   const remembered = async (key: string, build: () => Promise<string>) =>
