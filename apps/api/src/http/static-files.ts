@@ -5,8 +5,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorEnvelope } from './envelope.ts';
 
-/** Paths that belong to the server; everything else is the single-page app. */
-const SERVER_PREFIXES = ['/api/', '/oauth2/', '/login/oauth2/', '/uploads/', '/static/'];
+/**
+ * Paths that belong to the server; everything else is the single-page app. Share cards,
+ * robots.txt and the sitemaps (modules/share) answer 404 themselves for what they do not hold.
+ */
+const SERVER_PREFIXES = [
+  '/api/',
+  '/oauth2/',
+  '/login/oauth2/',
+  '/uploads/',
+  '/static/',
+  '/og/',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemap-',
+];
 
 /** Built files whose names carry a content hash: a new build gives them new names. */
 const HASHED_ASSET = /\/assets\//;

@@ -1,9 +1,11 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where stored images live; keys are relative paths such as `community/ab/abcd….webp`. */
 export type ImageStorage = {
   put: (key: string, bytes: Buffer) => Promise<void>;
+  /** The bytes stored under `key`; null when there are none. */
+  get: (key: string) => Promise<Buffer | null>;
   remove: (key: string) => Promise<void>;
   /** The absolute URL a client loads the image from. */
   url: (key: string) => string;
@@ -27,6 +29,15 @@ export function createLocalImageStorage(options: {
       const target = path.join(options.uploadsDir, key);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, bytes);
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        return await readFile(path.join(options.uploadsDir, key));
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async remove(key) {
       assertSafeKey(key);

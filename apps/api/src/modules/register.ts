@@ -14,6 +14,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(import('./food/plugin.ts'));
   await app.register(import('./map/plugin.ts'));
   await app.register(import('./mypage/plugin.ts'));
+  await app.register(import('./share/plugin.ts'));
   await app.register(import('./admin/users/plugin.ts'));
   await app.register(import('./admin/community/plugin.ts'));
   await app.register(import('./admin/food/plugin.ts'));

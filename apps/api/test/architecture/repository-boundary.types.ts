@@ -14,6 +14,7 @@ import type * as foodRepository from '../../src/modules/food/repository.ts';
 import type * as mapRepository from '../../src/modules/map/repository.ts';
 import type * as myPageRepository from '../../src/modules/mypage/repository.ts';
 import type * as noticeRepository from '../../src/modules/notice/repository.ts';
+import type * as shareRepository from '../../src/modules/share/repository.ts';
 import type * as usersContentRepository from '../../src/modules/users/content-repository.ts';
 import type * as usersRepository from '../../src/modules/users/repository.ts';
 
@@ -39,6 +40,7 @@ export type Repositories = {
   mapRepository: typeof mapRepository;
   myPageRepository: typeof myPageRepository;
   noticeRepository: typeof noticeRepository;
+  shareRepository: typeof shareRepository;
   usersContentRepository: typeof usersContentRepository;
   usersRepository: typeof usersRepository;
 };

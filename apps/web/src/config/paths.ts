@@ -1,21 +1,21 @@
 import type { OAuthProvider } from '@daengnyang/contract/constants';
+import {
+  COMMUNITY_REGISTER_PATH,
+  PAGE_SECTIONS,
+  publicPages,
+} from '@daengnyang/contract/page-paths';
 
-const AUTH = '/auth';
-const SEARCH = '/search';
-const COMMUNITY = '/community';
-const FOOD = '/food';
-const NOTICE = '/notice';
-const MAP = '/map';
-const MYPAGE = '/mypage';
-const ADMIN = '/admin';
+const { auth: AUTH, mypage: MYPAGE, admin: ADMIN } = PAGE_SECTIONS;
 
 /**
- * Every URL of the web app, written once. `path` is the router pattern, `getHref` builds a link,
- * `section` is the prefix shared by a navigation item's pages. Admin paths are relative because
- * the admin app mounts its own routes under `/admin/*`.
+ * Every URL of the web app, written once: the public pages come from the contract (the server
+ * names them too, in sitemaps and share cards), the member and admin pages are the web app's.
+ * `path` is the router pattern, `getHref` builds a link, `section` is the prefix shared by a
+ * navigation item's pages. Admin paths are relative because the admin app mounts its own routes
+ * under `/admin/*`.
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  ...publicPages,
   auth: {
     login: { path: `${AUTH}/login`, getHref: () => `${AUTH}/login` },
     oauth2Callback: { path: `${AUTH}/oauth2/login`, getHref: () => `${AUTH}/oauth2/login` },
@@ -24,42 +24,8 @@ export const paths = {
     getHref: (apiBase: string, provider: OAuthProvider) =>
       `${apiBase}/oauth2/authorization/${provider}`,
   },
-  search: { path: SEARCH, getHref: () => SEARCH },
-  searchWord: {
-    path: `${SEARCH}/:searchword`,
-    getHref: (word: string) => `${SEARCH}/${encodeURIComponent(word)}`,
-  },
-  community: {
-    section: COMMUNITY,
-    path: `${COMMUNITY}/:category`,
-    getHref: (categoryId: number) => `${COMMUNITY}/${categoryId}`,
-  },
-  communityDetail: {
-    path: `${COMMUNITY}/:category/:communityId`,
-    getHref: (categoryId: number, communityId: number) =>
-      `${COMMUNITY}/${categoryId}/${communityId}`,
-  },
-  communityRegister: { path: `${COMMUNITY}/register`, getHref: () => `${COMMUNITY}/register` },
-  food: { section: FOOD, path: FOOD, getHref: () => FOOD },
-  foodDetail: { path: `${FOOD}/:foodId`, getHref: (foodId: number) => `${FOOD}/${foodId}` },
-  notice: {
-    section: NOTICE,
-    path: `${NOTICE}/:category`,
-    getHref: (categoryId: number) => `${NOTICE}/${categoryId}`,
-  },
-  noticeDetail: {
-    path: `${NOTICE}/:category/:noticeId`,
-    getHref: (categoryId: number, noticeId: number) => `${NOTICE}/${categoryId}/${noticeId}`,
-  },
-  map: {
-    section: MAP,
-    path: `${MAP}/:category`,
-    getHref: (categoryId: number) => `${MAP}/${categoryId}`,
-  },
+  communityRegister: { path: COMMUNITY_REGISTER_PATH, getHref: () => COMMUNITY_REGISTER_PATH },
   mypage: { path: MYPAGE, getHref: () => MYPAGE },
-  terms: { path: '/terms', getHref: () => '/terms' },
-  privacy: { path: '/privacy', getHref: () => '/privacy' },
-  contact: { path: '/contact', getHref: () => '/contact' },
   admin: {
     root: { path: `${ADMIN}/*`, getHref: () => ADMIN },
     login: { path: 'login', getHref: () => `${ADMIN}/login` },
