@@ -16,13 +16,13 @@ import callerPlugin from './auth/caller-plugin.ts';
 import auth from './auth/plugin.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { type DatabaseHandle, openDatabase, pingDatabase } from './db/client.ts';
 import { logErrorsWithoutValues } from './db/errors.ts';
 import { verifyHangulSearch } from './db/verify.ts';
 import { DevelopmentLogController, developmentLogStream } from './http/development-log.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
-import { HttpError } from './http/errors.ts';
-import { registerHealthRoutes } from './http/health.ts';
+import { tooManyRequests } from './http/errors.ts';
+import { READY_DEADLINE_MS, registerHealthRoutes } from './http/health.ts';
 import idempotency from './http/idempotency.ts';
 import { fastifyTrustProxy } from './http/limits/settings.ts';
 import viewMarks from './http/limits/view-marks.ts';
@@ -30,6 +30,8 @@ import limits from './http/limits/write-limits.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { prepareUploadRoutes } from './http/multipart.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { createReadiness } from './http/readiness.ts';
+import { echoRequestId, requestIdGenerator } from './http/request-id.ts';
 import responseCache from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticFiles } from './http/static-files.ts';
@@ -38,6 +40,9 @@ import { registerOrphanSweeper } from './images/orphan-sweeper.ts';
 import { createImagePipeline, type ImagePipeline } from './images/pipeline.ts';
 import { createLocalImageStorage, type ImageStorage } from './images/storage.ts';
 import { createImageUrls, type ImageUrls } from './images/urls.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import metricsPlugin from './metrics/plugin.ts';
+import { registerMetricsRoute } from './metrics/route.ts';
 import { registerModules } from './modules/register.ts';
 
 declare module 'fastify' {
@@ -73,6 +78,8 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Which instance wrote a line, on every line (the host name is its default).
+      base: { pid: process.pid, instance: config.instanceName },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: { req: serializeRequest },
       hooks: { logMethod: logErrorsWithoutValues },
@@ -83,6 +90,7 @@ export async function buildApp(
     // In development one line per call replaces Fastify's two per request.
     ...(config.env === 'development' && { logController: new DevelopmentLogController() }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy),
     handlerTimeout: config.http.requestDeadlineMs,
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
@@ -94,6 +102,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  echoRequestId(app);
 
   const database =
     options.database ??
@@ -107,6 +116,17 @@ export async function buildApp(
   // onClose hooks run last-registered first: the database closes after the HTTP server has
   // finished the requests under way and every later plugin has stopped.
   app.addHook('onClose', () => database.close());
+  // First, so that its hooks time and count every route registered below.
+  await app.register(metricsPlugin, {
+    metrics: createMetrics({
+      instanceName: config.instanceName,
+      buildVersion: config.buildVersion,
+      poolUsage: database.poolUsage,
+    }),
+  });
+  const readiness = createReadiness(READY_DEADLINE_MS);
+  readiness.add('database', () => pingDatabase(database.db), { required: true });
+  app.decorate('readiness', readiness);
   await database.migrate();
   await verifyHangulSearch(database.db);
   const adminUserId = config.admin ? await ensureAdminAccount(database.db, config.admin) : null;
@@ -132,7 +152,7 @@ export async function buildApp(
     origin: config.webOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
+    exposedHeaders: ['Idempotent-Replayed', 'Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
   // After CORS, whose headers a browser needs to read the 503; before anything that works.
@@ -143,7 +163,13 @@ export async function buildApp(
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
+    // A route that limits itself without naming its limit is counted by its URL.
+    errorResponseBuilder: (request, context) =>
+      tooManyRequests(
+        MESSAGES.tooManyRequests,
+        Math.ceil(context.ttl / 1000),
+        `route ${request.routeOptions.url}`,
+      ),
   });
   await app.register(callerPlugin);
   // Before the response cache and the routes: a refused call is answered before anything else.
@@ -164,7 +190,8 @@ export async function buildApp(
   prepareUploadRoutes(app, config.uploads.deadlineMs);
   await registerModules(app);
   await app.register(auth);
-  registerHealthRoutes(app, database.db);
+  registerHealthRoutes(app);
+  registerMetricsRoute(app, config.metricsToken);
   await registerStaticFiles(app, {
     uploadsDir: config.uploadsDir,
     assetsDir: ASSETS_DIR,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/client.ts';
@@ -66,6 +66,13 @@ function checkModeAndSecrets(env: z.infer<typeof EnvSchema>): void {
   }
 }
 
+/** The host name, made label-safe: a container's id, or a machine's name. */
+const instanceNameOf = (host: string) =>
+  host
+    .replace(/[^A-Za-z0-9._-]/g, '-')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(0, 63) || 'api';
+
 /** 256 random bits, as HS256 wants. */
 const randomSecret = () => randomBytes(32).toString('base64url');
 
@@ -120,6 +127,26 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 /** A duration in milliseconds, at least `min`, at most a day. */
 const milliseconds = (min: number) => z.coerce.number().int().min(min).max(86_400_000);
 
+/**
+ * Names that go into every log line and metric label as they are: a host or container name,
+ * a version (`1.4.0+3f2a1c`).
+ */
+const labelSafe = optionalString.pipe(
+  z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._+-]{0,62}$/, 'letters, digits, ".", "_", "+", "-", at most 63')
+    .optional(),
+);
+
+/** A bearer token a scraper sends as it is: visible ASCII, no spaces. */
+const MetricsTokenSchema = optionalString.pipe(
+  z
+    .string()
+    .min(MIN_SECRET_LENGTH, `at least ${MIN_SECRET_LENGTH} characters`)
+    .regex(/^[\x21-\x7e]+$/, 'visible ASCII characters without spaces')
+    .optional(),
+);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -171,6 +198,9 @@ const EnvSchema = z.object({
   UPLOAD_DEADLINE_MS: milliseconds(1000).default(180_000),
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   ORPHAN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10_080).optional(),
+  INSTANCE_NAME: labelSafe,
+  BUILD_VERSION: labelSafe,
+  METRICS_TOKEN: MetricsTokenSchema,
 });
 
 export type ProviderName = 'google' | 'naver' | 'kakao';
@@ -230,6 +260,12 @@ export type Config = {
     /** A connection with no traffic either way is closed after this. */
     connectionTimeoutMs: number;
   };
+  /** This process among the instances behind the load balancer: in every log line and metric. */
+  instanceName: string;
+  /** The release this process runs (the image's build argument), in `daengnyang_build_info`. */
+  buildVersion: string;
+  /** The bearer token `/metrics` wants; unset: `/metrics` answers 404. */
+  metricsToken: string | undefined;
   uploads: {
     /** Each multipart request streams its files into its own directory under this one. */
     tempDir: string;
@@ -373,6 +409,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       connectionTimeoutMs: env.HTTP_CONNECTION_TIMEOUT_MS,
     },
+    instanceName: env.INSTANCE_NAME ?? instanceNameOf(hostname()),
+    buildVersion: env.BUILD_VERSION ?? 'dev',
+    metricsToken: env.METRICS_TOKEN,
     uploads: {
       tempDir: path.join(dataDir, 'tmp'),
       maxRequestBytes: (env.UPLOAD_MAX_REQUEST_MB ?? DEFAULT_UPLOAD_MAX_REQUEST_MB) * 1024 * 1024,

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
@@ -183,6 +183,53 @@ describe('loadConfig', () => {
     expect(second.jwt.secret).not.toBe(first.jwt.secret);
     expect(second.cookieSecret).not.toBe(first.cookieSecret);
     expect(() => statSync(path.join(dir, 'secrets'))).toThrow();
+  });
+
+  it('never generates secrets into DATA_DIR in production: instances do not share it', () => {
+    const dir = dataDir();
+    // A development run left kept secrets behind in this directory.
+    const development = loadConfig({ DATA_DIR: dir });
+    for (const name of ['JWT_SECRET', 'COOKIE_SECRET']) {
+      const env = { ...PRODUCTION, DATA_DIR: dir, [name]: '' };
+      expect(() => loadConfig(env), name).toThrow(`variable for production: ${name}`);
+    }
+    const production = loadConfig({ ...PRODUCTION, DATA_DIR: dir });
+    expect(production.jwt.secret).not.toBe(development.jwt.secret);
+    expect(production.cookieSecret).not.toBe(development.cookieSecret);
+
+    const fresh = dataDir();
+    loadConfig({ ...PRODUCTION, DATA_DIR: fresh });
+    expect(() => statSync(path.join(fresh, 'secrets'))).toThrow();
+  });
+
+  it('names the instance after the host unless INSTANCE_NAME says otherwise', () => {
+    expect(loadConfig({ ...PRODUCTION }).instanceName).toBe(
+      hostname().replace(/[^A-Za-z0-9._-]/g, '-'),
+    );
+    expect(loadConfig({ ...PRODUCTION, INSTANCE_NAME: 'api-2' }).instanceName).toBe('api-2');
+    for (const name of ['api 2', 'api"2', '-api', 'a'.repeat(64), 'api{2}']) {
+      expect(() => loadConfig({ ...PRODUCTION, INSTANCE_NAME: name }), name).toThrow(
+        'INSTANCE_NAME',
+      );
+    }
+  });
+
+  it('keeps /metrics closed without METRICS_TOKEN and refuses a weak one', () => {
+    expect(loadConfig({ ...PRODUCTION }).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'm'.repeat(32);
+    expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const weak of ['m'.repeat(31), `${'m'.repeat(20)} ${'m'.repeat(20)}`]) {
+      expect(() => loadConfig({ ...PRODUCTION, METRICS_TOKEN: weak })).toThrow('METRICS_TOKEN');
+    }
+  });
+
+  it('reports the release of BUILD_VERSION, or dev', () => {
+    expect(loadConfig({ ...PRODUCTION }).buildVersion).toBe('dev');
+    expect(loadConfig({ ...PRODUCTION, BUILD_VERSION: '1.4.0+3f2a1c' }).buildVersion).toBe(
+      '1.4.0+3f2a1c',
+    );
+    expect(() => loadConfig({ ...PRODUCTION, BUILD_VERSION: 'v1 beta' })).toThrow('BUILD_VERSION');
   });
 
   it('rejects a malformed value with the variable name', () => {

@@ -1,10 +1,17 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { tooManyRequests } from '../http/errors.ts';
 import { clientAddress, refuseTooMany } from '../http/limits/write-limits.ts';
 
 /** Attempts per client address and minute before 429: slows password guessing. */
-export const ADMIN_LOGIN_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+export const ADMIN_LOGIN_RATE_LIMIT = {
+  max: 5,
+  timeWindow: '1 minute',
+  errorResponseBuilder: (_request, context) =>
+    tooManyRequests(MESSAGES.tooManyRequests, Math.ceil(context.ttl / 1000), 'admin_login_address'),
+} as const satisfies RateLimitOptions;
 
 /**
  * Failed sign-ins per username, from any address, before 429: guessing from many addresses
@@ -41,11 +48,11 @@ export function createAdminLoginLimits(app: FastifyInstance) {
 
   return {
     /** Refuses with 429 while the username's failure budget is spent. */
-    async check(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    async check(request: FastifyRequest): Promise<void> {
       if (knownAddresses.has(knownKey(request))) return;
       const state = await failures(request, { increment: false });
       if (!state.isAllowed && state.remaining === 0) {
-        refuseTooMany(reply, state.ttlInSeconds, MESSAGES.tooManyLoginFailures);
+        refuseTooMany(state.ttlInSeconds, MESSAGES.tooManyLoginFailures, 'admin_login_username');
       }
     },
     async failed(request: FastifyRequest): Promise<void> {

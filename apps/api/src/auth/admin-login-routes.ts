@@ -21,8 +21,8 @@ export const adminLoginRoutes: FastifyPluginAsyncZod<{ login: AdminLogin }> = as
         response: okResponse(LoginResponseSchema),
       },
     },
-    async (request, reply) => {
-      await limits.check(request, reply);
+    async (request) => {
+      await limits.check(request);
       const accessToken = await login(request.body.username, request.body.password);
       if (accessToken === null) {
         await limits.failed(request);

@@ -29,12 +29,31 @@ export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+/** The connections of the pool at one moment, for `/metrics`. */
+export type PoolUsage = {
+  /** Connections the pool may open. */
+  max: number;
+  /** Lent out to a query or a transaction. */
+  inUse: number;
+  /** Open and free. */
+  idle: number;
+  /** Callers queued for a connection: the pool is the bottleneck when this stays above 0. */
+  waiting: number;
+};
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'postgres' | 'pglite';
   migrate: () => Promise<void>;
+  poolUsage: () => PoolUsage;
   close: () => Promise<void>;
 };
+
+/**
+ * PGlite is one connection inside this process, which answers one statement at a time and
+ * says nothing of its queue: reported as a pool of one, never seen busy.
+ */
+const PGLITE_USAGE: PoolUsage = { max: 1, inUse: 0, idle: 1, waiting: 0 };
 
 /** How long the API waits on PostgreSQL before it answers 503 (http/unavailable.ts). */
 export type DatabaseTimeouts = {
@@ -69,6 +88,9 @@ const ANSWER_GRACE_MS = 2000;
 
 /** The message of the error a connection that stopped answering fails with. */
 export const NO_ANSWER_MESSAGE = 'Database did not answer';
+
+/** Scripts and the benchmark's loader open a pool without saying its size. */
+const DEFAULT_POOL_MAX = 8;
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const MIGRATION_LOCK_KEY = 7_240_517;
@@ -193,9 +215,10 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const { databaseUrl } = options;
   if (databaseUrl) {
+    const max = options.poolSize ?? DEFAULT_POOL_MAX;
     const pool = createPool({
       connectionString: databaseUrl,
-      max: options.poolSize ?? 8,
+      max,
       timeouts: options.timeouts,
       onConnectionError:
         options.onConnectionError ??
@@ -206,6 +229,12 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       migrate: () => migrateWithLock(databaseUrl),
+      poolUsage: () => ({
+        max,
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -220,6 +249,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    poolUsage: () => PGLITE_USAGE,
     close: () => client.close(),
   };
 }

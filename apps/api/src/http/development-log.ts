@@ -9,15 +9,16 @@ const CALLS = /^\/(api|oauth2|login\/oauth2)\//;
 
 /**
  * Development logs a person reads at a terminal: pretty lines written in order on the main
- * thread (so the start-up banner comes after them, not interleaved), without pid, host or
+ * thread (so the start-up banner comes after them, not interleaved), without pid, instance or
  * request ids.
  */
-export function developmentLogStream() {
+export function developmentLogStream(destination: NodeJS.WritableStream = process.stdout) {
   return pinoPretty({
+    destination,
     sync: true,
     colorize: process.stdout.isTTY === true,
     translateTime: 'HH:MM:ss',
-    ignore: 'pid,hostname,reqId',
+    ignore: 'pid,hostname,instance,reqId',
     singleLine: true,
   });
 }

@@ -28,8 +28,21 @@ export const unauthorized = (message: string = MESSAGES.loginRequired) =>
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, null, { retryAfterSeconds });
+
+/** A 429: a limit refused the call. Its name is counted in `/metrics` (by limit). */
+export class TooManyRequests extends HttpError {
+  /** Which limit refused, e.g. `posts`, `anonymous`, `image_job`. */
+  readonly limit: string;
+
+  constructor(message: string, retryAfterSeconds: number, limit: string) {
+    super(429, message, null, { retryAfterSeconds });
+    this.name = 'TooManyRequests';
+    this.limit = limit;
+  }
+}
+
+export const tooManyRequests = (message: string, retryAfterSeconds: number, limit: string) =>
+  new TooManyRequests(message, retryAfterSeconds, limit);
 
 /** Guard that throws: `invariantResponse(post, '게시글을 찾을 수 없습니다.', 404)`. */
 export function invariantResponse<T>(

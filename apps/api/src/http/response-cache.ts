@@ -19,6 +19,8 @@ export const CACHED_FOR_ANONYMOUS = { anonymousCache: true } as const;
 const MAX_ENTRIES = 2000;
 const MAX_CHARACTERS = 16 * 1024 * 1024;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The cache's name in `/metrics` (`daengnyang_cache_lookups_total{cache="response"}`). */
+const RESPONSE_CACHE = 'response';
 
 /**
  * Hot anonymous reads (home lists, list pages, details, search, map) answered from this
@@ -67,6 +69,7 @@ async function responseCache(app: FastifyInstance, options: { ttlMs: number }) {
     const payload = cache.get(request.url);
     if (payload === undefined) return;
     servedFromCache.add(request);
+    app.metrics.countCacheLookup(RESPONSE_CACHE, 'hit');
     reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
     return reply.send(payload);
   });
@@ -76,9 +79,13 @@ async function responseCache(app: FastifyInstance, options: { ttlMs: number }) {
     if (!cacheable(request) || servedFromCache.has(request)) return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (startedAt.get(request) === generation) cache.set(request.url, payload);
+    app.metrics.countCacheLookup(RESPONSE_CACHE, 'miss');
     reply.header('x-cache', 'miss');
     return payload;
   });
 }
 
-export default fp(responseCache, { name: 'response-cache', dependencies: ['resolve-caller'] });
+export default fp(responseCache, {
+  name: 'response-cache',
+  dependencies: ['resolve-caller', 'metrics'],
+});

@@ -25,6 +25,13 @@ const SERVER_PREFIXES = [
 const HASHED_ASSET = /\/assets\//;
 
 /**
+ * The web build is served with one route per file; its hashed files, whose names change with
+ * every build, are named by one template where a route is reported (metrics).
+ */
+export const webFileRoute = (template: string): string =>
+  template.startsWith('/assets/') ? '/assets/*' : template;
+
+/**
  * Serves stored images (/uploads, long-lived: keys are never reused), the server's own
  * default images (/static) and the built web app with an SPA fallback to index.html. The web
  * build ships `.br` and `.gz` siblings of its files, sent to browsers that accept them;

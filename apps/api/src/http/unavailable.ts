@@ -10,12 +10,18 @@ import { errorEnvelope } from './envelope.ts';
  */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** 503 in the envelope, with Retry-After: the request was fine, the server cannot serve now. */
-export function sendServiceUnavailable(reply: FastifyReply): FastifyReply {
+/**
+ * 503 in the envelope, with Retry-After: the request was fine, the server cannot serve now.
+ * `body` says why where a caller may read it (the readiness probe's checks); null elsewhere.
+ */
+export function sendServiceUnavailable(
+  reply: FastifyReply,
+  body: object | null = null,
+): FastifyReply {
   return reply
     .status(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send(errorEnvelope(503, MESSAGES.serviceUnavailable));
+    .send({ ...errorEnvelope(503, MESSAGES.serviceUnavailable), body });
 }
 
 /**

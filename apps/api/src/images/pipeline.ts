@@ -77,7 +77,7 @@ export function createImagePipeline(options: { workers: number }): ImagePipeline
   return {
     startJob(userId) {
       if (busyMembers.has(userId)) {
-        throw tooManyRequests(MESSAGES.imageJobBusy, BUSY_RETRY_AFTER_SECONDS);
+        throw tooManyRequests(MESSAGES.imageJobBusy, BUSY_RETRY_AFTER_SECONDS, 'image_job');
       }
       busyMembers.add(userId);
       let released = false;

@@ -1,11 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MESSAGES } from '@daengnyang/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETRY_AFTER_SECONDS } from '../../src/http/unavailable.ts';
 import { createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { openTestDatabase } from '../helpers/database.ts';
 import { type FaultProxy, startFaultProxy } from '../helpers/fault-proxy.ts';
-import { expectUnavailable, serverAddress, serverUrl } from './support.ts';
+import { serverAddress, serverUrl } from './support.ts';
 
 const PROBES = ['/healthz', '/readyz'];
 
@@ -36,8 +38,12 @@ describe('GET /healthz and /readyz', () => {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expectProbeAnswer(response);
-      expect(envelope(response).body).toEqual({ status: 'ok' });
     }
+    expect(envelope(await t.app.inject({ url: '/healthz' })).body).toEqual({ status: 'ok' });
+    expect(envelope(await t.app.inject({ url: '/readyz' })).body).toEqual({
+      status: 'ok',
+      checks: { database: { status: 'ok', required: true } },
+    });
     const page = await t.app.inject({ url: '/healthy' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -49,6 +55,101 @@ describe('GET /healthz and /readyz', () => {
     expect(t.logLines().slice(before)).toEqual([]);
   });
 });
+
+describe('GET /readyz with dependencies of its own', () => {
+  let t: TestApp;
+  /** What the stand-in dependencies answer; the test flips them. */
+  const up = { cache: true, files: true };
+  const check = (name: keyof typeof up) => async () => {
+    if (!up[name]) throw new Error(`${name} is down`);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      {
+        extraRoutes: (app) => {
+          app.readiness.add('cache', check('cache'), { required: false });
+          app.readiness.add('files', check('files'), { required: true });
+        },
+      },
+    );
+  });
+  afterAll(() => t?.close());
+
+  const readyz = () => t.app.inject({ url: '/readyz' });
+
+  it('names every check and its state', async () => {
+    const response = await readyz();
+    expect(response.statusCode).toBe(200);
+    expect(envelope(response).body).toEqual({
+      status: 'ok',
+      checks: {
+        database: { status: 'ok', required: true },
+        cache: { status: 'ok', required: false },
+        files: { status: 'ok', required: true },
+      },
+    });
+  });
+
+  it('stays ready, degraded, while an optional dependency is down', async () => {
+    up.cache = false;
+    try {
+      const response = await readyz();
+      expect(response.statusCode).toBe(200);
+      expect(envelope(response).body).toMatchObject({
+        status: 'degraded',
+        checks: { cache: { status: 'down', required: false }, files: { status: 'ok' } },
+      });
+    } finally {
+      up.cache = true;
+    }
+  });
+
+  it('is 503, naming the dependency, while a required one is down, and ready once it is back', async () => {
+    up.files = false;
+    try {
+      const response = await readyz();
+      expect(response.statusCode).toBe(503);
+      expectProbeAnswer(response);
+      expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(envelope(response)).toEqual({
+        code: 503,
+        message: MESSAGES.serviceUnavailable,
+        body: {
+          status: 'unavailable',
+          checks: {
+            database: { status: 'ok', required: true },
+            cache: { status: 'ok', required: false },
+            files: { status: 'down', required: true },
+          },
+        },
+      });
+      const warning = t.logLines().find((line) => line.includes('not ready'));
+      expect(warning).toContain('not ready: files did not answer within 1000 ms');
+    } finally {
+      up.files = true;
+    }
+    expect((await readyz()).statusCode).toBe(200);
+  });
+
+  it('refuses a second check under a name already taken', () => {
+    expect(() => t.app.readiness.add('database', check('files'), { required: false })).toThrow(
+      'readiness check "database" is added twice',
+    );
+  });
+});
+
+/** /readyz's 503 names the database as the dependency that is down. */
+function expectDatabaseDown(response: Awaited<ReturnType<TestApp['app']['inject']>>) {
+  expect(response.statusCode).toBe(503);
+  expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+  expect(envelope(response)).toEqual({
+    code: 503,
+    message: MESSAGES.serviceUnavailable,
+    body: { status: 'unavailable', checks: { database: { status: 'down', required: true } } },
+  });
+}
 
 describe.skipIf(!serverUrl)('GET /readyz with the database stopped or frozen', () => {
   let proxy: FaultProxy;
@@ -74,7 +175,7 @@ describe.skipIf(!serverUrl)('GET /readyz with the database stopped or frozen', (
   it('is 503 while the database is stopped, while /healthz stays 200, and 200 once it is back', async () => {
     await proxy.cut();
     const ready = await probe('/readyz');
-    expectUnavailable(ready);
+    expectDatabaseDown(ready);
     expectProbeAnswer(ready);
     expect((await probe('/healthz')).statusCode).toBe(200);
 
@@ -88,7 +189,7 @@ describe.skipIf(!serverUrl)('GET /readyz with the database stopped or frozen', (
     const startedAt = Date.now();
     const ready = await probe('/readyz');
     const waitedMs = Date.now() - startedAt;
-    expectUnavailable(ready);
+    expectDatabaseDown(ready);
     // The probe's own deadline (1 s) answers, not a database timeout.
     expect(waitedMs).toBeLessThan(2500);
 

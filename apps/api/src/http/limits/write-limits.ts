@@ -1,9 +1,9 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { signedIn } from '../../auth/caller.ts';
-import { HttpError } from '../errors.ts';
+import { tooManyRequests } from '../errors.ts';
 import {
   type LimitSettings,
   WRITE_LIMIT_KINDS,
@@ -58,35 +58,33 @@ const REFUSALS: Record<WriteLimitKind, string> = {
 const ANONYMOUS_COUNTED_PREFIXES = ['/api/', '/oauth2/', '/login/oauth2/'];
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-type Budget = { limiter: Limiter; refusal: string };
+/** One counter and what a refused caller reads; `name` labels its refusals in `/metrics`. */
+type Budget = { name: string; limiter: Limiter; refusal: string };
 
 /** The client's address as a key: an IPv6 client holds a whole /64, so that is one key. */
 export const clientAddress = (request: FastifyRequest): string => normalizeIP(request.ip);
 
-/** 429 with `Retry-After` in seconds and a Korean sentence in the envelope. */
-export function refuseTooMany(
-  reply: FastifyReply,
-  retryAfterSeconds: number,
-  message: string,
-): never {
-  reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
-  throw new HttpError(429, message);
+/**
+ * 429 with `Retry-After` in seconds and a Korean sentence in the envelope; `limit` names the
+ * limit in `/metrics`.
+ */
+export function refuseTooMany(retryAfterSeconds: number, message: string, limit: string): never {
+  throw tooManyRequests(message, Math.max(1, retryAfterSeconds), limit);
 }
 
 /**
  * Spends one call of every budget, or none: a refused call does not use up the others, so a
  * member stopped for posting too often can still change their profile image.
  */
-async function spend(request: FastifyRequest, reply: FastifyReply, budgets: Budget[]) {
-  for (const { limiter, refusal } of budgets) {
+async function spend(request: FastifyRequest, budgets: Budget[]) {
+  for (const { name, limiter, refusal } of budgets) {
     const state = await limiter(request, { increment: false });
-    if (!state.isAllowed && state.remaining === 0)
-      refuseTooMany(reply, state.ttlInSeconds, refusal);
+    if (!state.isAllowed && state.remaining === 0) refuseTooMany(state.ttlInSeconds, refusal, name);
   }
-  for (const { limiter, refusal } of budgets) {
+  for (const { name, limiter, refusal } of budgets) {
     const state = await limiter(request);
     // Only a concurrent call of the same member can have taken the last one meanwhile.
-    if (!state.isAllowed && state.isExceeded) refuseTooMany(reply, state.ttlInSeconds, refusal);
+    if (!state.isAllowed && state.isExceeded) refuseTooMany(state.ttlInSeconds, refusal, name);
   }
 }
 
@@ -105,6 +103,7 @@ async function limits(app: FastifyInstance, options: { settings: LimitSettings }
   const { writes, anonymousPerMinute } = options.settings;
   if (anonymousPerMinute > 0) {
     const budget: Budget = {
+      name: 'anonymous',
       limiter: app.createRateLimit({
         max: anonymousPerMinute,
         timeWindow: 60_000,
@@ -112,11 +111,11 @@ async function limits(app: FastifyInstance, options: { settings: LimitSettings }
       }),
       refusal: MESSAGES.tooManyRequests,
     };
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       if (request.caller.kind !== 'anonymous') return;
       const url = request.routeOptions.url;
       if (!url || !ANONYMOUS_COUNTED_PREFIXES.some((prefix) => url.startsWith(prefix))) return;
-      await spend(request, reply, [budget]);
+      await spend(request, [budget]);
     });
   }
   if (writes) addWriteLimits(app, writes);
@@ -145,8 +144,13 @@ function addWriteLimits(app: FastifyInstance, writes: WriteLimits) {
   const budgets = Object.fromEntries(
     WRITE_LIMIT_KINDS.map((kind) => {
       const { max, newAccountMax, windowMs } = writes[kind];
-      const established: Budget = { limiter: limiter(max, windowMs), refusal: REFUSALS[kind] };
+      const established: Budget = {
+        name: kind,
+        limiter: limiter(max, windowMs),
+        refusal: REFUSALS[kind],
+      };
       const newAccount: Budget = {
+        name: `new_account_${kind}`,
         limiter: limiter(newAccountMax, windowMs),
         refusal: MESSAGES.newAccountLimited,
       };
@@ -154,7 +158,7 @@ function addWriteLimits(app: FastifyInstance, writes: WriteLimits) {
     }),
   ) as Record<WriteLimitKind, { established: Budget; newAccount: Budget }>;
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const { caller } = request;
     if (caller.kind !== 'user' || caller.role === 'ROLE_ADMIN') return;
     const kinds = (KINDS_BY_CALL.get(`${request.method} ${request.routeOptions.url}`) ?? []).filter(
@@ -164,7 +168,6 @@ function addWriteLimits(app: FastifyInstance, writes: WriteLimits) {
     const isNew = Date.now() - caller.signedUpAt.getTime() < DAY_MS;
     await spend(
       request,
-      reply,
       kinds.map((kind) => (isNew ? budgets[kind].newAccount : budgets[kind].established)),
     );
   });
