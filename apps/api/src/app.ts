@@ -19,6 +19,8 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { logErrorsWithoutValues } from './db/errors.ts';
 import { verifyHangulSearch } from './db/verify.ts';
+import { createFileStore } from './files/create-file-store.ts';
+import type { FileStore } from './files/file-store.ts';
 import { DevelopmentLogController, developmentLogStream } from './http/development-log.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
@@ -36,7 +38,6 @@ import { registerStaticFiles } from './http/static-files.ts';
 import { refuseWhileClosing } from './http/unavailable.ts';
 import { registerOrphanSweeper } from './images/orphan-sweeper.ts';
 import { createImagePipeline, type ImagePipeline } from './images/pipeline.ts';
-import { createLocalImageStorage, type ImageStorage } from './images/storage.ts';
 import { createImageUrls, type ImageUrls } from './images/urls.ts';
 import { registerModules } from './modules/register.ts';
 
@@ -44,7 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
-    storage: ImageStorage;
+    /** Uploaded images and other files: the local disk, or a bucket when S3_BUCKET is set. */
+    storage: FileStore;
     imageUrls: ImageUrls;
     /** Decodes uploads in worker threads; one image job per member at a time. */
     images: ImagePipeline;
@@ -111,10 +113,8 @@ export async function buildApp(
   await verifyHangulSearch(database.db);
   const adminUserId = config.admin ? await ensureAdminAccount(database.db, config.admin) : null;
 
-  const storage = createLocalImageStorage({
-    uploadsDir: config.uploadsDir,
-    publicUrl: config.publicUrl,
-  });
+  const storage = createFileStore(config.files, config.publicUrl);
+  app.addHook('onClose', async () => storage.close());
   const imageUrls = createImageUrls(storage, config.publicUrl);
   const images = createImagePipeline({ workers: config.uploads.imageWorkers });
   app.addHook('onClose', () => images.close());
@@ -166,7 +166,7 @@ export async function buildApp(
   await app.register(auth);
   registerHealthRoutes(app, database.db);
   await registerStaticFiles(app, {
-    uploadsDir: config.uploadsDir,
+    storage,
     assetsDir: ASSETS_DIR,
     webDistDir: options.webDistDir ?? WEB_DIST_DIR,
   });
