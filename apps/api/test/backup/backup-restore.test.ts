@@ -33,7 +33,7 @@ if (!SERVER_URL || !pgToolsInstalled) {
 
 /** Runs an npm script's command as an operator would, with `env` added to the environment. */
 function runCommand(
-  script: 'backup' | 'restore',
+  script: 'backup' | 'restore' | 'reapply-withdrawals',
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; output: string }> {
@@ -206,6 +206,32 @@ describe.skipIf(!SERVER_URL || !pgToolsInstalled).each(['local', 's3'] as const)
         }
         expect(missing).toEqual([]);
         expect(await keysOf(targetStore.store)).toEqual(keysBefore);
+
+        // Members who withdrew after the archive was written leave again.
+        const client = new pg.Client({ connectionString: target.url });
+        await client.connect();
+        const member = await client.query<{ id: number; profile_image: string }>(
+          `select u.id, u.profile_image from users u
+            where u.profile_image like 'seed/%'
+              and exists (select 1 from community_posts p where p.user_id = u.id)
+            order by u.id limit 1`,
+        );
+        const [leaver] = member.rows;
+        if (!leaver) throw new Error('no seeded member with a picture and a post');
+        const reapplied = await runCommand(
+          'reapply-withdrawals',
+          ['--with-content', String(leaver.id)],
+          { ...targetStore.env, DATABASE_URL: target.url },
+        );
+        expect(reapplied.output).toContain('Withdrew 1 members again.');
+        const after = await client.query<{ name: string; posts: string }>(
+          `select name, (select count(*) from community_posts where user_id = $1) as posts
+             from users where id = $1`,
+          [leaver.id],
+        );
+        await client.end();
+        expect(after.rows[0]).toEqual({ name: '탈퇴한 사용자', posts: '0' });
+        expect(await targetStore.store.stat(leaver.profile_image)).toBeNull();
 
         // A restore never merges into data that is already there.
         const again = await runCommand('restore', [archive, '--database-url', target.url], {

@@ -139,5 +139,13 @@ describe.each(FILE_STORE_DRIVERS)('uploaded images in the file store (%s)', (dri
     });
     expect(left.statusCode).toBe(200);
     expect(await storedFiles(t.app)).toEqual(before);
+    // The journal a restore of an older backup re-applies withdrawals from.
+    const journal = t
+      .logLines()
+      .map((line) => JSON.parse(line) as { msg?: string; withdrawnUserIds?: number[] })
+      .filter((line) => line.msg === 'members withdrawn');
+    expect(journal).toContainEqual(
+      expect.objectContaining({ withdrawnUserIds: [user.id], deleteContent: true }),
+    );
   });
 });
