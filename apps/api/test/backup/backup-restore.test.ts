@@ -15,6 +15,8 @@ import { createServerDatabase } from '../helpers/database.ts';
 import { openStoreEnvironment, type StoreEnvironment } from '../helpers/file-stores.ts';
 
 const ROOT = new URL('../../../../', import.meta.url).pathname;
+/** Seeding, dumping and copying a few hundred files through s3rver, on a busy two-core machine. */
+const DRILL_TIMEOUT_MS = 180_000;
 const SERVER_URL = process.env.DATABASE_URL;
 const pgToolsInstalled = ['pg_dump', 'pg_restore'].every(
   (tool) => spawnSync(tool, ['--version']).status === 0,
@@ -155,94 +157,102 @@ describe.skipIf(!SERVER_URL || !pgToolsInstalled).each(['local', 's3'] as const)
       }
       countsBefore = await rowCounts(source.url);
       keysBefore = await keysOf(sourceStore.store);
-    });
+    }, DRILL_TIMEOUT_MS);
     afterAll(async () => {
       sourceStore.store.close();
       for (const cleanup of cleanups.reverse()) await cleanup();
     });
 
-    it('writes one timestamped archive, readable by its owner only', async () => {
-      const result = await runCommand('backup', ['--dir', backupDir], {
-        ...sourceStore.env,
-        DATABASE_URL: source.url,
-      });
-      expect(result.output).toContain('Backup written:');
-      expect(result.code).toBe(0);
-      const names = await readdir(backupDir);
-      expect(names).toHaveLength(1);
-      expect(names[0]).toMatch(/^daengnyang-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar$/);
-      archive = path.join(backupDir, names[0] ?? '');
-      expect((await stat(archive)).mode & 0o777).toBe(0o600);
-      expect(result.output).toContain(`${keysBefore.length} files`);
-    });
-
-    it('brings every row and every image file back after the originals are gone', async () => {
-      // The disaster: the database and every file are lost.
-      await source.drop();
-      for (const key of keysBefore) await sourceStore.store.delete(key);
-      expect(await keysOf(sourceStore.store)).toEqual([]);
-
-      const target = await createServerDatabase(serverUrl);
-      cleanups.push(() => target.drop());
-      const targetStore = await openStore(await environment.env());
-      cleanups.push(() => rm(targetStore.dataDir, { recursive: true, force: true }));
-      try {
-        const result = await runCommand('restore', [archive, '--database-url', target.url], {
-          ...targetStore.env,
-          DATABASE_URL: '',
+    it(
+      'writes one timestamped archive, readable by its owner only',
+      async () => {
+        const result = await runCommand('backup', ['--dir', backupDir], {
+          ...sourceStore.env,
+          DATABASE_URL: source.url,
         });
-        expect(result.output).toContain(`Restored the database and ${keysBefore.length} files`);
+        expect(result.output).toContain('Backup written:');
         expect(result.code).toBe(0);
+        const names = await readdir(backupDir);
+        expect(names).toHaveLength(1);
+        expect(names[0]).toMatch(/^daengnyang-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar$/);
+        archive = path.join(backupDir, names[0] ?? '');
+        expect((await stat(archive)).mode & 0o777).toBe(0o600);
+        expect(result.output).toContain(`${keysBefore.length} files`);
+      },
+      DRILL_TIMEOUT_MS,
+    );
 
-        expect(await rowCounts(target.url)).toEqual(countsBefore);
-        expect(Object.values(countsBefore).reduce((sum, rows) => sum + rows, 0)).toBeGreaterThan(
-          100,
-        );
-        const referenced = await referencedKeys(target.url);
-        expect(referenced.length).toBeGreaterThan(50);
-        const missing: string[] = [];
-        for (const key of referenced) {
-          if ((await targetStore.store.stat(key)) === null) missing.push(key);
-        }
-        expect(missing).toEqual([]);
-        expect(await keysOf(targetStore.store)).toEqual(keysBefore);
+    it(
+      'brings every row and every image file back after the originals are gone',
+      async () => {
+        // The disaster: the database and every file are lost.
+        await source.drop();
+        for (const key of keysBefore) await sourceStore.store.delete(key);
+        expect(await keysOf(sourceStore.store)).toEqual([]);
 
-        // Members who withdrew after the archive was written leave again.
-        const client = new pg.Client({ connectionString: target.url });
-        await client.connect();
-        const member = await client.query<{ id: number; profile_image: string }>(
-          `select u.id, u.profile_image from users u
+        const target = await createServerDatabase(serverUrl);
+        cleanups.push(() => target.drop());
+        const targetStore = await openStore(await environment.env());
+        cleanups.push(() => rm(targetStore.dataDir, { recursive: true, force: true }));
+        try {
+          const result = await runCommand('restore', [archive, '--database-url', target.url], {
+            ...targetStore.env,
+            DATABASE_URL: '',
+          });
+          expect(result.output).toContain(`Restored the database and ${keysBefore.length} files`);
+          expect(result.code).toBe(0);
+
+          expect(await rowCounts(target.url)).toEqual(countsBefore);
+          expect(Object.values(countsBefore).reduce((sum, rows) => sum + rows, 0)).toBeGreaterThan(
+            100,
+          );
+          const referenced = await referencedKeys(target.url);
+          expect(referenced.length).toBeGreaterThan(50);
+          const missing: string[] = [];
+          for (const key of referenced) {
+            if ((await targetStore.store.stat(key)) === null) missing.push(key);
+          }
+          expect(missing).toEqual([]);
+          expect(await keysOf(targetStore.store)).toEqual(keysBefore);
+
+          // Members who withdrew after the archive was written leave again.
+          const client = new pg.Client({ connectionString: target.url });
+          await client.connect();
+          const member = await client.query<{ id: number; profile_image: string }>(
+            `select u.id, u.profile_image from users u
             where u.profile_image like 'seed/%'
               and exists (select 1 from community_posts p where p.user_id = u.id)
             order by u.id limit 1`,
-        );
-        const [leaver] = member.rows;
-        if (!leaver) throw new Error('no seeded member with a picture and a post');
-        const reapplied = await runCommand(
-          'reapply-withdrawals',
-          ['--with-content', String(leaver.id)],
-          { ...targetStore.env, DATABASE_URL: target.url },
-        );
-        expect(reapplied.output).toContain('Withdrew 1 members again.');
-        const after = await client.query<{ name: string; posts: string }>(
-          `select name, (select count(*) from community_posts where user_id = $1) as posts
+          );
+          const [leaver] = member.rows;
+          if (!leaver) throw new Error('no seeded member with a picture and a post');
+          const reapplied = await runCommand(
+            'reapply-withdrawals',
+            ['--with-content', String(leaver.id)],
+            { ...targetStore.env, DATABASE_URL: target.url },
+          );
+          expect(reapplied.output).toContain('Withdrew 1 members again.');
+          const after = await client.query<{ name: string; posts: string }>(
+            `select name, (select count(*) from community_posts where user_id = $1) as posts
              from users where id = $1`,
-          [leaver.id],
-        );
-        await client.end();
-        expect(after.rows[0]).toEqual({ name: '탈퇴한 사용자', posts: '0' });
-        expect(await targetStore.store.stat(leaver.profile_image)).toBeNull();
+            [leaver.id],
+          );
+          await client.end();
+          expect(after.rows[0]).toEqual({ name: '탈퇴한 사용자', posts: '0' });
+          expect(await targetStore.store.stat(leaver.profile_image)).toBeNull();
 
-        // A restore never merges into data that is already there.
-        const again = await runCommand('restore', [archive, '--database-url', target.url], {
-          ...targetStore.env,
-        });
-        expect(again.code).toBe(1);
-        expect(again.output).toContain('The target database already has');
-      } finally {
-        targetStore.store.close();
-      }
-    });
+          // A restore never merges into data that is already there.
+          const again = await runCommand('restore', [archive, '--database-url', target.url], {
+            ...targetStore.env,
+          });
+          expect(again.code).toBe(1);
+          expect(again.output).toContain('The target database already has');
+        } finally {
+          targetStore.store.close();
+        }
+      },
+      DRILL_TIMEOUT_MS,
+    );
   },
 );
 
