@@ -8,7 +8,7 @@ import { createTokenService } from '../apps/api/src/auth/tokens.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/db/schema/users.ts';
 import { seedSampleData } from '../apps/api/src/db/seed/sample-data.ts';
-import { createLocalImageStorage } from '../apps/api/src/images/storage.ts';
+import { createLocalFileStore } from '../apps/api/src/files/local-store.ts';
 import { writeResultsSection } from './results-file.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './run/cleanup.ts';
 import { runLoad } from './run/load.ts';
@@ -62,8 +62,8 @@ async function prepareData(options: {
     const adminUserId = await ensureAdminAccount(database.db, options.admin);
     await seedSampleData({
       db: database.db,
-      storage: createLocalImageStorage({
-        uploadsDir: path.join(options.dataDir, 'uploads'),
+      storage: createLocalFileStore({
+        directory: path.join(options.dataDir, 'uploads'),
         publicUrl: 'http://127.0.0.1',
       }),
       adminUserId,

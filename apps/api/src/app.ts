@@ -19,6 +19,8 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/client.ts';
 import { logErrorsWithoutValues } from './db/errors.ts';
 import { verifyHangulSearch } from './db/verify.ts';
+import { createFileStore } from './files/create-file-store.ts';
+import type { FileStore } from './files/file-store.ts';
 import { DevelopmentLogController, developmentLogStream } from './http/development-log.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { tooManyRequests } from './http/errors.ts';
@@ -38,7 +40,6 @@ import { registerStaticFiles } from './http/static-files.ts';
 import { refuseWhileClosing } from './http/unavailable.ts';
 import { registerOrphanSweeper } from './images/orphan-sweeper.ts';
 import { createImagePipeline, type ImagePipeline } from './images/pipeline.ts';
-import { createLocalImageStorage, type ImageStorage } from './images/storage.ts';
 import { createImageUrls, type ImageUrls } from './images/urls.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import metricsPlugin from './metrics/plugin.ts';
@@ -49,7 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
-    storage: ImageStorage;
+    /** Uploaded images and other files: the local disk, or a bucket when S3_BUCKET is set. */
+    storage: FileStore;
     imageUrls: ImageUrls;
     /** Decodes uploads in worker threads; one image job per member at a time. */
     images: ImagePipeline;
@@ -60,6 +62,8 @@ declare module 'fastify' {
 }
 
 export const WEB_DIST_DIR = new URL('../../web/dist', import.meta.url).pathname;
+/** A key that is never written: asking for it proves the store answers. */
+const STORAGE_PROBE_KEY = 'readiness-probe';
 const ASSETS_DIR = new URL('../assets', import.meta.url).pathname;
 
 /**
@@ -131,10 +135,11 @@ export async function buildApp(
   await verifyHangulSearch(database.db);
   const adminUserId = config.admin ? await ensureAdminAccount(database.db, config.admin) : null;
 
-  const storage = createLocalImageStorage({
-    uploadsDir: config.uploadsDir,
-    publicUrl: config.publicUrl,
-  });
+  const storage = createFileStore(config.files, config.publicUrl);
+  app.addHook('onClose', async () => storage.close());
+  // Optional: without the store only uploads fail; reads go on, so the instance stays in the
+  // load balancer and says "degraded".
+  readiness.add('storage', () => storage.stat(STORAGE_PROBE_KEY), { required: false });
   const imageUrls = createImageUrls(storage, config.publicUrl);
   const images = createImagePipeline({ workers: config.uploads.imageWorkers });
   app.addHook('onClose', () => images.close());
@@ -193,7 +198,7 @@ export async function buildApp(
   registerHealthRoutes(app);
   registerMetricsRoute(app, config.metricsToken);
   await registerStaticFiles(app, {
-    uploadsDir: config.uploadsDir,
+    storage,
     assetsDir: ASSETS_DIR,
     webDistDir: options.webDistDir ?? WEB_DIST_DIR,
   });

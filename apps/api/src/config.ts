@@ -5,6 +5,7 @@ import { availableParallelism, hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/client.ts';
+import type { S3Settings } from './files/s3-store.ts';
 import {
   type LimitSettings,
   NewAccountWriteLimitsEnvSchema,
@@ -32,7 +33,7 @@ function isLoopback(host: string): boolean {
 }
 
 /** Refuses what would expose development defaults or weak secrets to a network. */
-function checkModeAndSecrets(env: z.infer<typeof EnvSchema>): void {
+function checkModeAndSecrets(env: Env): void {
   if (env.NODE_ENV !== 'production') {
     if (isLoopback(env.HOST)) return;
     throw new ConfigError(
@@ -201,7 +202,100 @@ const EnvSchema = z.object({
   INSTANCE_NAME: labelSafe,
   BUILD_VERSION: labelSafe,
   METRICS_TOKEN: MetricsTokenSchema,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'a bucket name is 3 to 63 lowercase letters, digits, dots and hyphens',
+      )
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  S3_CHECKSUMS: z.enum(['when_supported', 'when_required']).optional(),
+  BACKUP_DIR: z.string().default('./backups'),
 });
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** Where files are kept: on this machine's disk, or in an S3-compatible bucket. */
+export type FileStoreSettings =
+  | { driver: 'local'; directory: string }
+  | { driver: 's3'; s3: S3Settings };
+
+const S3_DETAILS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+  'S3_CHECKSUMS',
+] as const;
+
+/** Where a bucket's objects are read from when S3_PUBLIC_URL does not say (outside production). */
+function bucketUrl(env: Env, bucket: string, region: string, forcePathStyle: boolean): string {
+  if (!env.S3_ENDPOINT) return `https://${bucket}.s3.${region}.amazonaws.com`;
+  const endpoint = new URL(env.S3_ENDPOINT);
+  const base = endpoint.href.replace(/\/+$/, '');
+  if (forcePathStyle) return `${base}/${bucket}`;
+  endpoint.hostname = `${bucket}.${endpoint.hostname}`;
+  return endpoint.href.replace(/\/+$/, '');
+}
+
+/**
+ * The file store: the local disk unless S3_BUCKET is set. S3 settings without a bucket, or a
+ * key id without its secret, are refused (they would be silently ignored); production also
+ * needs the region and the public URL its pages load images from (a CDN, over HTTPS).
+ */
+function resolveFileStore(env: Env, uploadsDir: string, missing: string[]): FileStoreSettings {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    const stray = S3_DETAILS.filter((name) => env[name] !== undefined);
+    if (stray.length > 0) {
+      throw new ConfigError(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep files in that bucket, or unset ${stray.length > 1 ? 'them' : 'it'} to keep files in DATA_DIR/uploads.`,
+      );
+    }
+    return { driver: 'local', directory: uploadsDir };
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      `${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is missing: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK's own credentials such as an instance role).`,
+    );
+  }
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.S3_REGION) missing.push('S3_REGION');
+  if (isProduction && !env.S3_PUBLIC_URL) missing.push('S3_PUBLIC_URL');
+  if (isProduction && env.S3_PUBLIC_URL && !env.S3_PUBLIC_URL.startsWith('https:')) {
+    throw new ConfigError(
+      `S3_PUBLIC_URL must be an https:// URL in production (pages served over HTTPS cannot show images from ${new URL(env.S3_PUBLIC_URL).origin}).`,
+    );
+  }
+  const region = env.S3_REGION ?? 'us-east-1';
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE === 'true';
+  return {
+    driver: 's3',
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      region,
+      bucket,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle,
+      publicUrl: (env.S3_PUBLIC_URL ?? bucketUrl(env, bucket, region, forcePathStyle)).replace(
+        /\/+$/,
+        '',
+      ),
+      checksums: env.S3_CHECKSUMS ?? 'when_supported',
+    },
+  };
+}
 
 export type ProviderName = 'google' | 'naver' | 'kakao';
 
@@ -221,6 +315,10 @@ export type Config = {
   port: number;
   dataDir: string;
   uploadsDir: string;
+  /** The local disk (`uploadsDir`) unless S3_BUCKET names a bucket. */
+  files: FileStoreSettings;
+  /** Where `npm run backup` writes its archives. */
+  backupDir: string;
   databaseUrl: string | undefined;
   pgliteDir: string;
   publicUrl: string;
@@ -309,6 +407,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   require('WEB_ORIGINS', env.WEB_ORIGINS);
   if (env.ADMIN_USERNAME) require('ADMIN_PASSWORD', env.ADMIN_PASSWORD);
   checkModeAndSecrets(env);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const files = resolveFileStore(env, uploadsDir, missing);
 
   const endpoints = {
     google: {
@@ -355,7 +456,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .map((origin) => origin.trim().replace(/\/+$/, ''))
         .filter(Boolean)
     : [new URL(publicUrl).origin, 'http://localhost:5173', 'http://127.0.0.1:5173'];
-  const dataDir = path.resolve(env.DATA_DIR);
   // Production has both from its environment (required above); tests get fresh ones per app.
   const secret = (value: string | undefined, name: string) =>
     value ?? (env.NODE_ENV === 'test' ? randomSecret() : keptSecret(dataDir, name));
@@ -371,7 +471,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
+    files,
+    backupDir: path.resolve(env.BACKUP_DIR),
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pg'),
     publicUrl,

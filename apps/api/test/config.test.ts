@@ -236,3 +236,91 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
   });
 });
+
+describe('loadConfig: the file store', () => {
+  const BUCKET = {
+    S3_BUCKET: 'daengnyang-images',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'key-secret',
+  };
+  const PRODUCTION_BUCKET = {
+    ...PRODUCTION,
+    ...BUCKET,
+    S3_REGION: 'kr-standard',
+    S3_ENDPOINT: 'https://kr.object.ncloudstorage.com',
+    S3_PUBLIC_URL: 'https://images.daengnyang.example/',
+  };
+
+  it('keeps files in DATA_DIR/uploads without a bucket', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).files).toEqual({
+      driver: 'local',
+      directory: path.join(dir, 'uploads'),
+    });
+  });
+
+  it('reads a production bucket', () => {
+    expect(loadConfig({ ...PRODUCTION_BUCKET, S3_CHECKSUMS: 'when_required' }).files).toEqual({
+      driver: 's3',
+      s3: {
+        endpoint: 'https://kr.object.ncloudstorage.com',
+        region: 'kr-standard',
+        bucket: 'daengnyang-images',
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
+        forcePathStyle: false,
+        publicUrl: 'https://images.daengnyang.example',
+        checksums: 'when_required',
+      },
+    });
+  });
+
+  it('derives the public URL from the bucket outside production', () => {
+    const publicUrlOf = (env: NodeJS.ProcessEnv) => {
+      const { files } = loadConfig({ DATA_DIR: dataDir(), ...BUCKET, ...env });
+      return files.driver === 's3' ? files.s3.publicUrl : null;
+    };
+    expect(publicUrlOf({})).toBe('https://daengnyang-images.s3.us-east-1.amazonaws.com');
+    expect(publicUrlOf({ S3_ENDPOINT: 'http://127.0.0.1:4568', S3_FORCE_PATH_STYLE: 'true' })).toBe(
+      'http://127.0.0.1:4568/daengnyang-images',
+    );
+    expect(publicUrlOf({ S3_ENDPOINT: 'https://kr.object.ncloudstorage.com' })).toBe(
+      'https://daengnyang-images.kr.object.ncloudstorage.com',
+    );
+  });
+
+  it('refuses S3 settings without a bucket, naming them', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://127.0.0.1:4568', S3_REGION: 'x' }),
+    ).toThrow('S3_ENDPOINT, S3_REGION are set but S3_BUCKET is not');
+  });
+
+  it('refuses a key id without its secret, and a secret without its key id', () => {
+    const { S3_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = BUCKET;
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...withoutSecret })).toThrow(
+      'S3_SECRET_ACCESS_KEY is missing',
+    );
+    const { S3_ACCESS_KEY_ID: _id, ...withoutId } = BUCKET;
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...withoutId })).toThrow(
+      'S3_ACCESS_KEY_ID is missing',
+    );
+  });
+
+  it('refuses malformed values with the variable name', () => {
+    expect(() => loadConfig({ ...BUCKET, S3_BUCKET: 'ab' })).toThrow(/S3_BUCKET: a bucket name/);
+    expect(() => loadConfig({ ...BUCKET, S3_CHECKSUMS: 'never' })).toThrow('S3_CHECKSUMS');
+    expect(() => loadConfig({ ...BUCKET, S3_PUBLIC_URL: 'cdn' })).toThrow('S3_PUBLIC_URL');
+    expect(() => loadConfig({ ...BUCKET, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'S3_FORCE_PATH_STYLE',
+    );
+  });
+
+  it('refuses an incomplete production bucket', () => {
+    const { S3_REGION: _region, S3_PUBLIC_URL: _url, ...incomplete } = PRODUCTION_BUCKET;
+    expect(() => loadConfig(incomplete)).toThrow(
+      'Missing required environment variables for production: S3_REGION, S3_PUBLIC_URL',
+    );
+    expect(() =>
+      loadConfig({ ...PRODUCTION_BUCKET, S3_PUBLIC_URL: 'http://images.daengnyang.example' }),
+    ).toThrow('S3_PUBLIC_URL must be an https:// URL in production');
+  });
+});

@@ -5,9 +5,14 @@ import type { Config } from '../config.ts';
 /**
  * Security headers for the API and the web app it serves. Images must load from other
  * origins (clients on a dev server use the absolute URLs), so resources are cross-origin.
+ * `https:` images stay allowed (the providers' avatars); the bucket's origin is named too,
+ * for a store reached over plain HTTP on a private network or in development.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
+  // Stored images come from the bucket's public URL (a CDN) when files are kept in S3.
+  const fileOrigins =
+    config.files.driver === 's3' ? [new URL(config.files.s3.publicUrl).origin] : [];
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -16,7 +21,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...fileOrigins],
         'script-src': ["'self'", 'https://maps.googleapis.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'font-src': ["'self'", 'data:'],

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { FileStore } from '../files/file-store.ts';
 import { errorEnvelope } from './envelope.ts';
+import { registerUploads } from './uploads.ts';
 
 /**
  * Paths that belong to the server; everything else is the single-page app. Share cards,
@@ -32,7 +33,7 @@ export const webFileRoute = (template: string): string =>
   template.startsWith('/assets/') ? '/assets/*' : template;
 
 /**
- * Serves stored images (/uploads, long-lived: keys are never reused), the server's own
+ * Serves stored images (/uploads: http/uploads.ts), the server's own
  * default images (/static) and the built web app with an SPA fallback to index.html. The web
  * build ships `.br` and `.gz` siblings of its files, sent to browsers that accept them;
  * hashed assets are cached for a year, everything else (index.html above all, so that a
@@ -40,17 +41,9 @@ export const webFileRoute = (template: string): string =>
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { uploadsDir: string; assetsDir: string; webDistDir: string },
+  options: { storage: FileStore; assetsDir: string; webDistDir: string },
 ): Promise<void> {
-  await mkdir(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    maxAge: '365d',
-    immutable: true,
-    index: false,
-    list: false,
-  });
+  await registerUploads(app, options.storage);
   await app.register(fastifyStatic, {
     root: options.assetsDir,
     prefix: '/static/',
@@ -63,7 +56,6 @@ export async function registerStaticFiles(
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
-      decorateReply: false,
       wildcard: false,
       index: false,
       preCompressed: true,
@@ -83,7 +75,6 @@ export async function registerStaticFiles(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !SERVER_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (isPage && webBuilt) {
-      // sendFile would otherwise apply the caching options of the /uploads registration.
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', options.webDistDir, { cacheControl: false });

@@ -2,6 +2,7 @@ import { lstat, opendir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { UPLOAD_FOLDERS } from './folders.ts';
 import { findReferencedKeys } from './orphan-repository.ts';
 
@@ -26,9 +27,12 @@ export type SweepResult = {
 
 export type SweepOptions = {
   db: Database;
-  uploadsDir: string;
+  storage: FileStore;
+  /** Request temporaries (multipart files) live on this machine's disk whatever the store. */
   tempDir: string;
   graceMs?: number;
+  /** Files last written before this count as old; default: `graceMs` ago. */
+  writtenBefore?: Date;
   /** Ends a sweep between two files (the server closing). */
   signal?: AbortSignal;
 };
@@ -44,34 +48,6 @@ async function modifiedAt(target: string): Promise<number | null> {
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
-  }
-}
-
-/**
- * Keys (`folder/name`) of the regular files under `folder` last written before `before`.
- * Streams the directory, so a folder of a million files is never listed whole; symbolic
- * links are never followed.
- */
-async function* filesWrittenBefore(
-  uploadsDir: string,
-  folder: string,
-  before: number,
-): AsyncGenerator<string> {
-  let directory: Awaited<ReturnType<typeof opendir>>;
-  try {
-    directory = await opendir(path.join(uploadsDir, folder));
-  } catch (error) {
-    if (isMissing(error)) return;
-    throw error;
-  }
-  for await (const entry of directory) {
-    const key = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) {
-      yield* filesWrittenBefore(uploadsDir, key, before);
-    } else if (entry.isFile()) {
-      const modified = await modifiedAt(path.join(uploadsDir, key));
-      if (modified !== null && modified < before) yield key;
-    }
   }
 }
 
@@ -98,24 +74,28 @@ async function removeStaleTemporary(tempDir: string, before: number): Promise<nu
 /**
  * Removes image files no row points to (left by a crash between storing and committing),
  * older than the grace period, in the upload folders only, and stale request temporaries.
+ * The store lists a page at a time and keys are checked in batches: memory stays flat
+ * however many files there are.
  */
 export async function sweepOrphanImages(options: SweepOptions): Promise<SweepResult> {
-  const before = Date.now() - (options.graceMs ?? ORPHAN_GRACE_MS);
+  const before =
+    options.writtenBefore?.getTime() ?? Date.now() - (options.graceMs ?? ORPHAN_GRACE_MS);
   const result: SweepResult = { checked: 0, removed: 0, temporaryRemoved: 0 };
   const removeUnreferenced = async (keys: string[]) => {
     const referenced = await findReferencedKeys(options.db, keys);
     for (const key of keys) {
       if (referenced.has(key)) continue;
-      await rm(path.join(options.uploadsDir, key), { force: true });
+      await options.storage.delete(key);
       result.removed += 1;
     }
   };
   for (const folder of Object.values(UPLOAD_FOLDERS)) {
     let batch: string[] = [];
-    for await (const key of filesWrittenBefore(options.uploadsDir, folder, before)) {
+    for await (const file of options.storage.list(`${folder}/`)) {
       options.signal?.throwIfAborted();
+      if (file.lastModified.getTime() >= before) continue;
       result.checked += 1;
-      batch.push(key);
+      batch.push(file.key);
       if (batch.length === BATCH_SIZE) {
         await removeUnreferenced(batch);
         batch = [];
@@ -137,7 +117,7 @@ export function registerOrphanSweeper(app: FastifyInstance): void {
   const stop = new AbortController();
   const options: SweepOptions = {
     db: app.database.db,
-    uploadsDir: app.config.uploadsDir,
+    storage: app.storage,
     tempDir: app.config.uploads.tempDir,
     signal: stop.signal,
   };

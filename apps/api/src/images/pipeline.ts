@@ -4,9 +4,9 @@ import { Piscina } from 'piscina';
 // Loaded here first on purpose: on glibc Linux the main thread must hold libvips before any
 // worker thread loads it, or a worker's exit can unload the library under the others.
 import 'sharp';
+import type { FileStore } from '../files/file-store.ts';
 import { badRequest, tooManyRequests } from '../http/errors.ts';
 import type { DecodeRefusal, DecodeResult, DecodeTask } from './decode-worker.ts';
-import type { ImageStorage } from './storage.ts';
 
 /** Decompression-bomb guard, read from the header: 24 megapixels (6000×4000) at most. */
 const MAX_INPUT_PIXELS = 24_000_000;
@@ -113,12 +113,14 @@ export function createImagePipeline(options: { workers: number }): ImagePipeline
   };
 }
 
+const WEBP = 'image/webp';
+
 /**
  * Stores processed images under random keys, runs `write` (the database transaction) with
  * them, and removes the files again when `write` fails: a failed request leaves nothing.
  */
 export async function withStoredImages<T>(
-  storage: ImageStorage,
+  storage: FileStore,
   folder: string,
   images: ProcessedImage[],
   write: (stored: StoredImage[]) => Promise<T>,
@@ -135,9 +137,10 @@ export async function withStoredImages<T>(
         position,
         description: image.description,
       };
-      await storage.put(entry.path, image.bytes);
-      await storage.put(entry.thumbPath, image.thumbBytes);
+      // Listed before it is written: a write failing halfway leaves nothing to remove either.
       stored.push(entry);
+      await storage.put(entry.path, image.bytes, { contentType: WEBP });
+      await storage.put(entry.thumbPath, image.thumbBytes, { contentType: WEBP });
     }
     return await write(stored);
   } catch (error) {
@@ -148,10 +151,10 @@ export async function withStoredImages<T>(
 
 /** Removes the files of deleted image rows (after their transaction committed). */
 export async function removeImageFiles(
-  storage: ImageStorage,
+  storage: FileStore,
   images: Array<{ path: string; thumbPath: string }>,
 ): Promise<void> {
   await Promise.all(
-    images.flatMap((image) => [storage.remove(image.path), storage.remove(image.thumbPath)]),
+    images.flatMap((image) => [storage.delete(image.path), storage.delete(image.thumbPath)]),
   );
 }

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { createFileStore } from '../files/create-file-store.ts';
 import { sweepOrphanImages } from './orphan-sweeper.ts';
 
 /**
@@ -11,15 +12,17 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,
 });
+const storage = createFileStore(config.files, config.publicUrl);
 try {
   const result = await sweepOrphanImages({
     db: database.db,
-    uploadsDir: config.uploadsDir,
+    storage,
     tempDir: config.uploads.tempDir,
   });
   console.info(
     `Checked ${result.checked} image files: removed ${result.removed} no row points to, and ${result.temporaryRemoved} stale upload directories.`,
   );
 } finally {
+  storage.close();
   await database.close();
 }

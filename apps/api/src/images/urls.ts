@@ -1,5 +1,5 @@
 import type { Image } from '@daengnyang/contract/common';
-import type { ImageStorage } from './storage.ts';
+import type { FileStore } from '../files/file-store.ts';
 
 /** Images shipped with the server (apps/api/assets), served under /static/. */
 export const DEFAULT_IMAGES = {
@@ -22,19 +22,19 @@ export type ImageUrls = {
   defaultImage: (name: keyof typeof DEFAULT_IMAGES) => string;
 };
 
-export function createImageUrls(storage: ImageStorage, publicUrl: string): ImageUrls {
+export function createImageUrls(storage: FileStore, publicUrl: string): ImageUrls {
   const defaultImage = (name: keyof typeof DEFAULT_IMAGES) =>
     `${publicUrl}/static/${DEFAULT_IMAGES[name]}`;
   return {
     profile: (profileImage) => {
       if (!profileImage) return defaultImage('profile');
       if (/^https?:\/\//i.test(profileImage)) return profileImage;
-      return storage.url(profileImage);
+      return storage.publicUrl(profileImage);
     },
-    stored: (key) => storage.url(key),
+    stored: (key) => storage.publicUrl(key),
     image: (row) => ({
-      imgUrl: storage.url(row.path),
-      thumbImgUrl: storage.url(row.thumbPath),
+      imgUrl: storage.publicUrl(row.path),
+      thumbImgUrl: storage.publicUrl(row.thumbPath),
       description: row.description,
     }),
     defaultImage,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { ImagePipeline } from '../images/pipeline.ts';
-import type { ImageStorage } from '../images/storage.ts';
 import type { ImageUrls } from '../images/urls.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { ImageUrls } from '../images/urls.ts';
 export type ModuleDeps = {
   db: Database;
   imageUrls: ImageUrls;
-  storage: ImageStorage;
+  storage: FileStore;
   images: ImagePipeline;
 };
 

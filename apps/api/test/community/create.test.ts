@@ -5,8 +5,8 @@ import { communityPostImages, communityPosts } from '../../src/db/schema/communi
 import { jpegWithGps, phpNamedJpg, pngImage } from '../fixtures/images.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { type FormFile, multipartBody } from '../helpers/multipart.ts';
+import { storedFiles } from '../helpers/stored-files.ts';
 import { createUser } from '../helpers/users.ts';
-import { storedFiles } from './posts.ts';
 
 describe('POST /api/communities', () => {
   let t: TestApp;

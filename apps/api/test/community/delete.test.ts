@@ -10,8 +10,9 @@ import {
 import { jpegWithGps } from '../fixtures/images.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
+import { storedFiles } from '../helpers/stored-files.ts';
 import { createUser } from '../helpers/users.ts';
-import { postComment, storedFiles } from './posts.ts';
+import { postComment } from './posts.ts';
 
 type User = { id: number; token: string };
 

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { communityPosts } from '../../src/db/schema/community.ts';
 import { searchGrams } from '../../src/db/search-grams.ts';
@@ -41,15 +39,6 @@ export async function insertPost(app: FastifyInstance, values: PostValues): Prom
 
 /** `minutes` minutes after a fixed moment, for posts whose order the test decides. */
 export const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 0, minutes));
-
-/** Every file under the app's uploads directory, relative to it. */
-export async function storedFiles(app: FastifyInstance): Promise<string[]> {
-  const entries = await readdir(app.config.uploadsDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(app.config.uploadsDir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 /** Posts a comment (or a reply) through the API and answers its id. */
 export async function postComment(

@@ -11,8 +11,9 @@ import {
 import { jpegWithGps, pngImage, truncatedJpeg } from '../fixtures/images.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { type FormFile, multipartBody } from '../helpers/multipart.ts';
+import { storedFiles } from '../helpers/stored-files.ts';
 import { createUser } from '../helpers/users.ts';
-import { insertFood, storedFiles } from './support.ts';
+import { insertFood } from './support.ts';
 
 type User = { id: number; token: string };
 type Detail = {

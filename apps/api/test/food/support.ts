@@ -1,17 +1,7 @@
-import { readdir } from 'node:fs/promises';
 import { categoryName, FOOD_CATEGORIES } from '@daengnyang/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { foodImages, foods } from '../../src/db/schema/food.ts';
 import { searchGrams } from '../../src/db/search-grams.ts';
-
-/** Every file under the app's uploads directory, as storage keys (`foods/….webp`). */
-export async function storedFiles(app: FastifyInstance): Promise<string[]> {
-  const entries = await readdir(app.config.uploadsDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => `${entry.parentPath}/${entry.name}`.slice(app.config.uploadsDir.length + 1))
-    .sort();
-}
 
 /** A moment `minutes` after a fixed start, for rows whose order matters. */
 export const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 0, minutes));

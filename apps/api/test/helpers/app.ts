@@ -35,7 +35,11 @@ function secretsOf(config: Config): string[] {
     provider ? [provider.clientSecret] : [],
   );
   const admin = config.admin ? [config.admin.password] : [];
-  return [config.jwt.secret, config.cookieSecret, ...admin, ...providers];
+  const bucket =
+    config.files.driver === 's3' && config.files.s3.credentials
+      ? [config.files.s3.credentials.secretAccessKey]
+      : [];
+  return [config.jwt.secret, config.cookieSecret, ...admin, ...providers, ...bucket];
 }
 
 /**

@@ -2,10 +2,10 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../src/db/schema/community.ts';
-import { storedFiles } from '../community/posts.ts';
 import { jpegWithGps, pngImage } from '../fixtures/images.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { type FormFile, multipartBody } from '../helpers/multipart.ts';
+import { storedFiles } from '../helpers/stored-files.ts';
 import { createUser } from '../helpers/users.ts';
 
 type Shown = { imgUrl: string; thumbImgUrl: string; description: string | null };

@@ -1,15 +1,21 @@
 import { access, mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPostImages } from '../../src/db/schema/community.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { sweepOrphanImages } from '../../src/images/orphan-sweeper.ts';
-import { storedFiles } from '../community/posts.ts';
 import { jpegWithGps } from '../fixtures/images.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
+import {
+  FILE_STORE_DRIVERS,
+  openStoreEnvironment,
+  type StoreEnvironment,
+} from '../helpers/file-stores.ts';
 import { multipartBody } from '../helpers/multipart.ts';
+import { storedFiles } from '../helpers/stored-files.ts';
 import { createUser } from '../helpers/users.ts';
 
 const HOURS_AGO_2 = new Date(Date.now() - 2 * 60 * 60 * 1000);
@@ -20,26 +26,28 @@ const exists = (file: string) =>
     () => false,
   );
 
-describe('the orphan image sweeper', () => {
+/**
+ * The start of the next whole second, once it has passed: files written before it are older
+ * than it even where the store keeps times in whole seconds (S3), files written after are not.
+ */
+async function nextSecond(): Promise<Date> {
+  const boundary = Math.ceil((Date.now() + 1) / 1000) * 1000;
+  await sleep(boundary - Date.now() + 5);
+  return new Date(boundary);
+}
+
+describe.each(FILE_STORE_DRIVERS)('the orphan image sweeper (%s)', (driver) => {
+  let environment: StoreEnvironment;
   let t: TestApp;
-  let outside: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    outside = await mkdtemp(path.join(tmpdir(), 'daengnyang-outside-'));
+    environment = await openStoreEnvironment(driver);
+    t = await createTestApp(await environment.env());
   });
   afterAll(async () => {
     await t.close();
-    await rm(outside, { recursive: true, force: true });
+    await environment.close();
   });
-
-  const uploads = (key: string) => path.join(t.app.config.uploadsDir, key);
-  /** Writes a file under the uploads directory, last modified at `modified`. */
-  async function place(key: string, modified: Date): Promise<void> {
-    await mkdir(path.dirname(uploads(key)), { recursive: true });
-    await writeFile(uploads(key), 'x');
-    await utimes(uploads(key), modified, modified);
-  }
 
   it('removes old files no row points to, and keeps everything else', async () => {
     const user = await createUser(t.app);
@@ -60,33 +68,29 @@ describe('the orphan image sweeper', () => {
       .from(communityPostImages)
       .where(eq(communityPostImages.postId, postId));
     if (!image) throw new Error('no image row');
-    // Referenced files, made old: the rows keep them.
-    for (const key of [image.path, image.thumbPath]) {
-      await utimes(uploads(key), HOURS_AGO_2, HOURS_AGO_2);
-    }
-    await place('profiles/kept-thumb.webp', HOURS_AGO_2);
+    const place = (key: string) => t.app.storage.put(key, Buffer.from('x'));
+    await place('profiles/kept-thumb.webp');
     await t.app.database.db
       .update(users)
       .set({ profileImage: 'profiles/kept-thumb.webp' })
       .where(eq(users.id, user.id));
-
-    await place('community/orphan.webp', HOURS_AGO_2);
-    await place('food-reviews/orphan-thumb.webp', HOURS_AGO_2);
-    await place('community/young.webp', new Date());
-    await place('seed/community/post-001-1.webp', HOURS_AGO_2);
-    await writeFile(path.join(outside, 'elsewhere.webp'), 'x');
-    await symlink(path.join(outside, 'elsewhere.webp'), uploads('community/link.webp'));
+    await place('community/orphan.webp');
+    await place('food-reviews/nested/orphan-thumb.webp');
+    await place('seed/community/post-001-1.webp');
     const staleRequest = path.join(t.app.config.uploads.tempDir, 'request-stale');
     const liveRequest = path.join(t.app.config.uploads.tempDir, 'request-live');
     await mkdir(staleRequest, { recursive: true });
     await writeFile(path.join(staleRequest, '1'), 'x');
     await utimes(staleRequest, HOURS_AGO_2, HOURS_AGO_2);
+    const cutoff = await nextSecond();
+    await place('community/young.webp');
     await mkdir(liveRequest, { recursive: true });
 
     const result = await sweepOrphanImages({
       db: t.app.database.db,
-      uploadsDir: t.app.config.uploadsDir,
+      storage: t.app.storage,
       tempDir: t.app.config.uploads.tempDir,
+      writtenBefore: cutoff,
     });
 
     expect(result).toEqual({ checked: 5, removed: 2, temporaryRemoved: 1 });
@@ -99,23 +103,48 @@ describe('the orphan image sweeper', () => {
         'seed/community/post-001-1.webp',
       ].sort(),
     );
-    expect(await exists(uploads('community/link.webp'))).toBe(true);
-    expect(await exists(path.join(outside, 'elsewhere.webp'))).toBe(true);
     expect(await exists(staleRequest)).toBe(false);
     expect(await exists(liveRequest)).toBe(true);
   });
+});
+
+describe('the orphan image sweeper on the local disk', () => {
+  let t: TestApp;
+  let outside: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    outside = await mkdtemp(path.join(tmpdir(), 'daengnyang-outside-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(outside, { recursive: true, force: true });
+  });
+
+  it('never follows a symbolic link out of the uploads directory', async () => {
+    const link = path.join(t.app.config.uploadsDir, 'community', 'link.webp');
+    await mkdir(path.dirname(link), { recursive: true });
+    await writeFile(path.join(outside, 'elsewhere.webp'), 'x');
+    await symlink(path.join(outside, 'elsewhere.webp'), link);
+
+    const result = await sweepOrphanImages({
+      db: t.app.database.db,
+      storage: t.app.storage,
+      tempDir: t.app.config.uploads.tempDir,
+      graceMs: 0,
+    });
+
+    expect(result.checked).toBe(0);
+    expect(await exists(link)).toBe(true);
+    expect(await exists(path.join(outside, 'elsewhere.webp'))).toBe(true);
+  });
 
   it('finds nothing to do in an empty data directory', async () => {
-    const empty = await mkdtemp(path.join(tmpdir(), 'daengnyang-empty-'));
-    try {
-      const result = await sweepOrphanImages({
-        db: t.app.database.db,
-        uploadsDir: path.join(empty, 'uploads'),
-        tempDir: path.join(empty, 'tmp'),
-      });
-      expect(result).toEqual({ checked: 0, removed: 0, temporaryRemoved: 0 });
-    } finally {
-      await rm(empty, { recursive: true, force: true });
-    }
+    const result = await sweepOrphanImages({
+      db: t.app.database.db,
+      storage: t.app.storage,
+      tempDir: path.join(outside, 'no-tmp'),
+    });
+    expect(result).toEqual({ checked: 0, removed: 0, temporaryRemoved: 0 });
   });
 });

@@ -8,10 +8,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../src/db/schema/community.ts';
-import { storedFiles } from '../community/posts.ts';
 import { jpegWithGps, pngClaiming, svgImage } from '../fixtures/images.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { type FormFile, multipartBody } from '../helpers/multipart.ts';
+import { storedFiles } from '../helpers/stored-files.ts';
 import { createUser } from '../helpers/users.ts';
 
 const MEGABYTE = 1024 * 1024;

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +12,7 @@ import {
 } from '../fixtures/images.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
+import { storedFiles } from '../helpers/stored-files.ts';
 import { createUser } from '../helpers/users.ts';
 
 describe('my profile', () => {
@@ -29,24 +28,6 @@ describe('my profile', () => {
       .from(users)
       .where(eq(users.id, userId));
     return row;
-  };
-
-  /** Every file under the uploads folder, as paths relative to it. */
-  const uploadedFiles = async (): Promise<string[]> => {
-    try {
-      const entries = await readdir(t.app.config.uploadsDir, {
-        recursive: true,
-        withFileTypes: true,
-      });
-      return entries
-        .filter((entry) => entry.isFile())
-        .map((entry) =>
-          path.relative(t.app.config.uploadsDir, path.join(entry.parentPath, entry.name)),
-        )
-        .sort();
-    } catch {
-      return [];
-    }
   };
 
   describe('PUT /api/mypage/user/name', () => {
@@ -114,7 +95,7 @@ describe('my profile', () => {
   describe('PUT /api/mypage/user/image', () => {
     let before: string[];
     beforeEach(async () => {
-      before = await uploadedFiles();
+      before = await storedFiles(t.app);
     });
 
     const upload = async (
@@ -143,7 +124,7 @@ describe('my profile', () => {
       const key = (await profileOf(user.id))?.profileImage ?? '';
       expect(key).toMatch(/^profiles\/[0-9a-f-]+-thumb\.webp$/);
       // Only the small rendition stays: one new file.
-      expect(await uploadedFiles()).toEqual([...before, key].sort());
+      expect(await storedFiles(t.app)).toEqual([...before, key].sort());
 
       const principal = await t.app.inject({
         method: 'GET',
@@ -165,7 +146,7 @@ describe('my profile', () => {
       const user = await createUser(t.app);
       await upload([{ bytes: await pngImage(), filename: 'a.png', type: 'image/png' }], user.token);
       const first = (await profileOf(user.id))?.profileImage ?? '';
-      expect(await uploadedFiles()).toContain(first);
+      expect(await storedFiles(t.app)).toContain(first);
 
       const response = await upload(
         [{ bytes: await pngImage(), filename: 'b.png', type: 'image/png' }],
@@ -174,7 +155,7 @@ describe('my profile', () => {
       expect(response.statusCode).toBe(200);
       const second = (await profileOf(user.id))?.profileImage ?? '';
       expect(second).not.toBe(first);
-      const files = await uploadedFiles();
+      const files = await storedFiles(t.app);
       expect(files).toContain(second);
       expect(files).not.toContain(first);
     });
@@ -197,7 +178,7 @@ describe('my profile', () => {
         'files',
       );
       expect(wrongField.statusCode).toBe(400);
-      expect(await uploadedFiles()).toEqual(before);
+      expect(await storedFiles(t.app)).toEqual(before);
     });
 
     it('refuses two files', async () => {
@@ -213,7 +194,7 @@ describe('my profile', () => {
       expect(response.statusCode).toBe(400);
       expect(envelope(response).message).toBe('이미지는 최대 1장까지 올릴 수 있습니다.');
       expect((await profileOf(user.id))?.profileImage).toBeNull();
-      expect(await uploadedFiles()).toEqual(before);
+      expect(await storedFiles(t.app)).toEqual(before);
     });
 
     it.each([
@@ -227,13 +208,13 @@ describe('my profile', () => {
       expect(response.statusCode).toBe(400);
       expect(envelope(response).message).toMatch(/이미지/);
       expect((await profileOf(user.id))?.profileImage).toBe('https://k.kakaocdn.net/old.jpg');
-      expect(await uploadedFiles()).toEqual(before);
+      expect(await storedFiles(t.app)).toEqual(before);
     });
 
     it('refuses anonymous callers with 401 and stores nothing', async () => {
       const response = await upload([{ bytes: await pngImage(), filename: 'a.png' }]);
       expect(response.statusCode).toBe(401);
-      expect(await uploadedFiles()).toEqual(before);
+      expect(await storedFiles(t.app)).toEqual(before);
     });
 
     it('lets an administrator change their own image', async () => {

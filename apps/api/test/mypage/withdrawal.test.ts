@@ -1,5 +1,3 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +6,11 @@ import { communityLikes, communityPosts } from '../../src/db/schema/community.ts
 import { foodLikes, foodReviewLikes, foodReviews, foods } from '../../src/db/schema/food.ts';
 import { noticeComments, noticeLikes, notices } from '../../src/db/schema/notice.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { postComment, storedFiles } from '../community/posts.ts';
+import { postComment } from '../community/posts.ts';
 import { pngImage } from '../fixtures/images.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
+import { storedFiles } from '../helpers/stored-files.ts';
 import { createUser } from '../helpers/users.ts';
 import { contentOf } from './content.ts';
 
@@ -95,7 +94,7 @@ describe('DELETE /api/mypage/user (withdrawal)', () => {
         .from(users)
         .where(eq(users.id, me.id));
       storedImage = row?.profileImage ?? '';
-      await access(path.join(t.app.config.uploadsDir, storedImage));
+      expect(await t.app.storage.stat(storedImage)).not.toBeNull();
 
       const response = await withdraw(me.token);
       expect(response.statusCode).toBe(200);
@@ -138,7 +137,7 @@ describe('DELETE /api/mypage/user (withdrawal)', () => {
     });
 
     it('removes the stored profile image file', async () => {
-      await expect(access(path.join(t.app.config.uploadsDir, storedImage))).rejects.toThrow();
+      expect(await t.app.storage.stat(storedImage)).toBeNull();
     });
 
     it('removes every like and lowers each counter by one', async () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/audit.ts';
 import { noticeCommentImages, noticeComments, notices } from '../../src/db/schema/notice.ts';
 import { jpegWithGps, pngImage, truncatedJpeg } from '../fixtures/images.ts';
-import { storedFiles } from '../food/support.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { type FormFile, multipartBody } from '../helpers/multipart.ts';
+import { storedFiles } from '../helpers/stored-files.ts';
 import { createUser } from '../helpers/users.ts';
 import { insertNotice } from './support.ts';
 

@@ -42,7 +42,10 @@ describe('GET /healthz and /readyz', () => {
     expect(envelope(await t.app.inject({ url: '/healthz' })).body).toEqual({ status: 'ok' });
     expect(envelope(await t.app.inject({ url: '/readyz' })).body).toEqual({
       status: 'ok',
-      checks: { database: { status: 'ok', required: true } },
+      checks: {
+        database: { status: 'ok', required: true },
+        storage: { status: 'ok', required: false },
+      },
     });
     const page = await t.app.inject({ url: '/healthy' });
     expect(page.statusCode).toBe(200);
@@ -86,6 +89,7 @@ describe('GET /readyz with dependencies of its own', () => {
       status: 'ok',
       checks: {
         database: { status: 'ok', required: true },
+        storage: { status: 'ok', required: false },
         cache: { status: 'ok', required: false },
         files: { status: 'ok', required: true },
       },
@@ -120,6 +124,7 @@ describe('GET /readyz with dependencies of its own', () => {
           status: 'unavailable',
           checks: {
             database: { status: 'ok', required: true },
+            storage: { status: 'ok', required: false },
             cache: { status: 'ok', required: false },
             files: { status: 'down', required: true },
           },
@@ -137,6 +142,33 @@ describe('GET /readyz with dependencies of its own', () => {
     expect(() => t.app.readiness.add('database', check('files'), { required: false })).toThrow(
       'readiness check "database" is added twice',
     );
+  });
+});
+
+describe('GET /readyz with a bucket that does not answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 9 of the loopback: every request to the bucket fails at once.
+    t = await createTestApp({
+      S3_BUCKET: 'daengnyang-probe',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'probe',
+      S3_SECRET_ACCESS_KEY: 'probe-secret',
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('stays ready, degraded, naming the storage: reads go on, only uploads fail', async () => {
+    const response = await t.app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(envelope(response).body).toEqual({
+      status: 'degraded',
+      checks: {
+        database: { status: 'ok', required: true },
+        storage: { status: 'down', required: false },
+      },
+    });
   });
 });
 

@@ -30,7 +30,7 @@ import {
 } from '../../src/db/schema/notice.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { seedSampleData } from '../../src/db/seed/sample-data.ts';
-import { createLocalImageStorage } from '../../src/images/storage.ts';
+import { createLocalFileStore } from '../../src/files/local-store.ts';
 import { openTestDatabase } from '../helpers/database.ts';
 
 const CENTRE = sql`ll_to_earth(35.1595454, 129.0616078)`;
@@ -44,7 +44,7 @@ describe('seedSampleData', () => {
   const seed = () =>
     seedSampleData({
       db: handle.db,
-      storage: createLocalImageStorage({ uploadsDir, publicUrl: 'http://localhost:8080' }),
+      storage: createLocalFileStore({ directory: uploadsDir, publicUrl: 'http://localhost:8080' }),
       adminUserId,
       log: (message) => log.push(message),
     });

@@ -13,9 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../src/db/schema/community.ts';
 import { foodImages, foods } from '../../src/db/schema/food.ts';
 import { notices } from '../../src/db/schema/notice.ts';
-import { insertPost, storedFiles } from '../community/posts.ts';
+import { insertPost } from '../community/posts.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
+import { storedFiles } from '../helpers/stored-files.ts';
 import { createUser } from '../helpers/users.ts';
 
 type User = { id: number; token: string };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageStorage } from '../../images/storage.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { FRAME_SIZES, type Illustration, illustrationSvg } from './illustrations.ts';
 
 /** What an image row stores (see `imageColumns`). */
@@ -23,7 +23,7 @@ type Render = { full: Buffer; thumb: Buffer; width: number; height: number };
  * breaks another's, but the pictures behind them are a few dozen illustrations rendered once
  * and written many times: rendering is the slow part, writing a file is not.
  */
-export function createSeedImages(storage: ImageStorage): SeedImages {
+export function createSeedImages(storage: FileStore): SeedImages {
   const renders = new Map<string, Promise<Render>>();
 
   const render = (illustration: Illustration): Promise<Render> => {

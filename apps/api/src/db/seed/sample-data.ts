@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ImageStorage } from '../../images/storage.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import type { Database } from '../client.ts';
 import { communityPosts } from '../schema/community.ts';
 import { SAMPLE_USERS } from './content/users.ts';
@@ -26,7 +26,7 @@ const SEED_LOCK_KEY = 0x6461_6e67;
  */
 export async function seedSampleData(deps: {
   db: Database;
-  storage: ImageStorage;
+  storage: FileStore;
   adminUserId: number;
   log: (message: string) => void;
 }): Promise<{ seeded: boolean }> {

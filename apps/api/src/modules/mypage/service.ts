@@ -100,7 +100,7 @@ export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal 
           return { image: stored, previous: replaced.previous };
         },
       );
-      await storage.remove(image.path);
+      await storage.delete(image.path);
       await removeProfileImages(storage, [previous]);
       return MESSAGES.profileImageChanged;
     },

@@ -5,6 +5,7 @@ import {
   shareCardVersion,
   siteShareCardPath,
 } from '@daengnyang/contract/share-cards';
+import { readStoredBytes } from '../../files/file-store.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { createCardRenderer } from './card-renderer.ts';
@@ -72,7 +73,7 @@ export function createShareCardService(
         categoryName,
         // A picture missing from the store (a restored database without its files) gives
         // the drawn card rather than no card.
-        photo: imagePath === null ? null : await storage.get(imagePath),
+        photo: imagePath === null ? null : await readStoredBytes(storage, imagePath),
       }));
       return { bytes };
     },

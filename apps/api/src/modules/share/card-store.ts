@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { ShareCardKind } from '@daengnyang/contract/share-cards';
-import type { ImageStorage } from '../../images/storage.ts';
+import { type FileStore, readStoredBytes } from '../../files/file-store.ts';
 
 /** One version of one card; the site's card has no id. */
 export type CardName = { kind: ShareCardKind | 'site'; id: number | null; version: string };
@@ -23,7 +23,7 @@ export type CardStore = {
 
 const FOLDER = 'share-cards';
 
-export function createCardStore(storage: ImageStorage, secret: string): CardStore {
+export function createCardStore(storage: FileStore, secret: string): CardStore {
   // A key of its own, derived from the server's secret, for this one use.
   const keyed = createHmac('sha256', secret).update('share-card-storage-keys').digest();
   const keyOf = ({ kind, id, version }: CardName) => {
@@ -32,7 +32,7 @@ export function createCardStore(storage: ImageStorage, secret: string): CardStor
     return `${FOLDER}/${name}-${proof}.jpg`;
   };
   return {
-    find: (card) => storage.get(keyOf(card)),
+    find: (card) => readStoredBytes(storage, keyOf(card)),
     keep: (card, bytes) => storage.put(keyOf(card), bytes),
   };
 }

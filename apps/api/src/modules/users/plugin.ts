@@ -10,5 +10,5 @@ declare module 'fastify' {
 
 /** Accounts shared by the modules that read or withdraw them; it has no routes of its own. */
 export default defineModule('users', async (app, deps) => {
-  app.decorate('withdrawal', createWithdrawal(deps));
+  app.decorate('withdrawal', createWithdrawal({ ...deps, log: app.log }));
 });

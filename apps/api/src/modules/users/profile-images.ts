@@ -1,4 +1,4 @@
-import type { ImageStorage } from '../../images/storage.ts';
+import type { FileStore } from '../../files/file-store.ts';
 
 /**
  * A profile image is either a key in our storage or a provider's absolute avatar URL, which
@@ -11,9 +11,9 @@ export function storedProfileKey(profileImage: string | null): string | null {
 
 /** Removes replaced or erased profile images (after their transaction committed). */
 export async function removeProfileImages(
-  storage: ImageStorage,
+  storage: FileStore,
   profileImages: Array<string | null>,
 ): Promise<void> {
   const keys = profileImages.map(storedProfileKey).filter((key) => key !== null);
-  await Promise.all(keys.map((key) => storage.remove(key)));
+  await Promise.all(keys.map((key) => storage.delete(key)));
 }

@@ -22,7 +22,15 @@ export type WithdrawalOptions = {
  * '탈퇴한 사용자', unless the member chose to delete them too. Administrator accounts are
  * refused.
  */
-export function createWithdrawal(deps: Pick<ModuleDeps, 'db' | 'storage'>) {
+export function createWithdrawal(
+  deps: Pick<ModuleDeps, 'db' | 'storage'> & {
+    /**
+     * Told the ids of every withdrawal: the log is the journal a restore of an older backup
+     * re-applies withdrawals from (deploy/README.md, "Backups and restore").
+     */
+    log: { info: (details: object, message: string) => void };
+  },
+) {
   return {
     /** Withdraws the still-active accounts among `userIds` and returns their ids. */
     async withdraw(userIds: number[], options: WithdrawalOptions = {}): Promise<number[]> {
@@ -47,7 +55,11 @@ export function createWithdrawal(deps: Pick<ModuleDeps, 'db' | 'storage'>) {
         accounts.map((account) => account.profileImage),
       );
       await removeImageFiles(deps.storage, contentImages);
-      return accounts.map((account) => account.id);
+      const withdrawnUserIds = accounts.map((account) => account.id);
+      if (withdrawnUserIds.length > 0) {
+        deps.log.info({ withdrawnUserIds, deleteContent }, 'members withdrawn');
+      }
+      return withdrawnUserIds;
     },
   };
 }

@@ -7,10 +7,11 @@ import {
   communityPosts,
 } from '../../../src/db/schema/community.ts';
 import { users } from '../../../src/db/schema/users.ts';
-import { at, insertPost, postComment, storedFiles } from '../../community/posts.ts';
+import { at, insertPost, postComment } from '../../community/posts.ts';
 import { jpegWithGps } from '../../fixtures/images.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../../helpers/app.ts';
 import { multipartBody } from '../../helpers/multipart.ts';
+import { storedFiles } from '../../helpers/stored-files.ts';
 import { createUser } from '../../helpers/users.ts';
 
 type User = { id: number; token: string };

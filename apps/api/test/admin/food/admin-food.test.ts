@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema/audit.ts';
 import { foodImages, foodReviewImages, foodReviews, foods } from '../../../src/db/schema/food.ts';
 import { jpegWithGps, pngImage, truncatedJpeg } from '../../fixtures/images.ts';
-import { at, insertFood, storedFiles } from '../../food/support.ts';
+import { at, insertFood } from '../../food/support.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../../helpers/app.ts';
 import { type FormFile, multipartBody } from '../../helpers/multipart.ts';
+import { storedFiles } from '../../helpers/stored-files.ts';
 import { createUser } from '../../helpers/users.ts';
 
 type User = { id: number; token: string };

@@ -8,9 +8,10 @@ import {
   notices,
 } from '../../../src/db/schema/notice.ts';
 import { jpegWithGps, pngImage, truncatedJpeg } from '../../fixtures/images.ts';
-import { at, storedFiles } from '../../food/support.ts';
+import { at } from '../../food/support.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../../helpers/app.ts';
 import { type FormFile, multipartBody } from '../../helpers/multipart.ts';
+import { storedFiles } from '../../helpers/stored-files.ts';
 import { createUser } from '../../helpers/users.ts';
 import { insertNotice } from '../../notice/support.ts';
 
