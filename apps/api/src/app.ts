@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -19,6 +21,9 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { logErrorsWithoutValues } from './db/errors.ts';
 import { verifyHangulSearch } from './db/verify.ts';
+import { cacheInvalidation } from './events/cache-invalidation.ts';
+import { createDomainEvents, type DomainEvents } from './events/domain-events.ts';
+import { registerEventPurge } from './events/purge.ts';
 import { DevelopmentLogController, developmentLogStream } from './http/development-log.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
@@ -26,7 +31,7 @@ import { registerHealthRoutes } from './http/health.ts';
 import idempotency from './http/idempotency.ts';
 import { fastifyTrustProxy } from './http/limits/settings.ts';
 import viewMarks from './http/limits/view-marks.ts';
-import limits from './http/limits/write-limits.ts';
+import limits, { clientAddress } from './http/limits/write-limits.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { prepareUploadRoutes } from './http/multipart.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -39,6 +44,8 @@ import { createImagePipeline, type ImagePipeline } from './images/pipeline.ts';
 import { createLocalImageStorage, type ImageStorage } from './images/storage.ts';
 import { createImageUrls, type ImageUrls } from './images/urls.ts';
 import { registerModules } from './modules/register.ts';
+import { sharedRateLimitStore } from './shared-state/rate-limit-store.ts';
+import { openSharedState, type SharedState } from './shared-state/shared-state.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,8 +58,17 @@ declare module 'fastify' {
     tokens: TokenService;
     /** The configured administrator's user id; null when none is configured. */
     adminUserId: number | null;
+    /** Limits, locks, memos and the response cache: this process's, or Redis's (shared-state/). */
+    sharedState: SharedState;
+    /** Domain events: recorded with each write, delivered to subscribers on every instance. */
+    events: DomainEvents;
+    /** This process among the instances (host, pid, random): the holder of its leases. */
+    instanceId: string;
   }
 }
+
+/** How often an instance reads the event table for events whose message it missed. */
+const EVENT_CATCH_UP_MS = 5000;
 
 export const WEB_DIST_DIR = new URL('../../web/dist', import.meta.url).pathname;
 const ASSETS_DIR = new URL('../assets', import.meta.url).pathname;
@@ -116,7 +132,27 @@ export async function buildApp(
     publicUrl: config.publicUrl,
   });
   const imageUrls = createImageUrls(storage, config.publicUrl);
-  const images = createImagePipeline({ workers: config.uploads.imageWorkers });
+  const sharedState = await openSharedState({
+    redisUrl: config.redisUrl,
+    cacheTtlMs: config.responseCacheMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => sharedState.close());
+  const events = createDomainEvents({
+    db: database.db,
+    broadcast: sharedState.eventChannel,
+    log: app.log,
+    catchUpEveryMs: EVENT_CATCH_UP_MS,
+  });
+  events.subscribe(cacheInvalidation(sharedState.cache));
+  await events.start();
+  app.addHook('onClose', () => events.close());
+  const images = createImagePipeline({
+    workers: config.uploads.imageWorkers,
+    locks: sharedState.locks,
+    // A job never outlives its request; a crashed instance's lock lapses by then.
+    jobTtlMs: config.uploads.deadlineMs,
+  });
   app.addHook('onClose', () => images.close());
   const tokens = createTokenService(config.jwt);
   app.decorate('config', config);
@@ -126,7 +162,11 @@ export async function buildApp(
   app.decorate('images', images);
   app.decorate('tokens', tokens);
   app.decorate('adminUserId', adminUserId);
+  app.decorate('sharedState', sharedState);
+  app.decorate('events', events);
+  app.decorate('instanceId', `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`);
   registerOrphanSweeper(app);
+  registerEventPurge(app);
 
   await app.register(cors, {
     origin: config.webOrigins,
@@ -143,6 +183,9 @@ export async function buildApp(
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(sharedState.counters),
+    // One key function for every per-address limit (it follows TRUST_PROXY through request.ip).
+    keyGenerator: clientAddress,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
   });
   await app.register(callerPlugin);
@@ -150,7 +193,7 @@ export async function buildApp(
   await app.register(limits, { settings: config.limits });
   await app.register(viewMarks, { secret: config.jwt.secret });
   if (config.responseCacheMs > 0) {
-    await app.register(responseCache, { ttlMs: config.responseCacheMs });
+    await app.register(responseCache, { cache: sharedState.cache });
   }
   // Before compression too: its onSend keeps a create call's JSON answer for replays.
   await app.register(idempotency);
@@ -164,7 +207,7 @@ export async function buildApp(
   prepareUploadRoutes(app, config.uploads.deadlineMs);
   await registerModules(app);
   await app.register(auth);
-  registerHealthRoutes(app, database.db);
+  registerHealthRoutes(app, { db: database.db, redisStatus: sharedState.redisStatus });
   await registerStaticFiles(app, {
     uploadsDir: config.uploadsDir,
     assetsDir: ASSETS_DIR,

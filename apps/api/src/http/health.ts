@@ -32,15 +32,25 @@ async function databaseAnswers(db: Database): Promise<boolean> {
  * (it restarts a process that stops answering). `/readyz`: it can serve requests, i.e. the
  * database answers within a second (it stops sending traffic while not, and the server comes
  * back by itself once it does). Both are 503 while the server closes (http/unavailable.ts).
+ * With REDIS_URL, `/readyz` also tells whether Redis is in use (`redis: "ok"`) or away
+ * (`"unreachable"`): still ready, since every instance then serves with its own limits and
+ * caches.
  */
-export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; redisStatus: () => 'not-configured' | 'ok' | 'unreachable' },
+): void {
+  const { db, redisStatus } = deps;
   app.get('/healthz', PROBE, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok({ status: 'ok' });
   });
   app.get('/readyz', PROBE, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (await databaseAnswers(db)) return ok({ status: 'ok' });
+    if (await databaseAnswers(db)) {
+      const redis = redisStatus();
+      return ok(redis === 'not-configured' ? { status: 'ok' } : { status: 'ok', redis });
+    }
     request.log.warn(`not ready: the database did not answer within ${READY_DEADLINE_MS} ms`);
     return sendServiceUnavailable(reply);
   });

@@ -60,7 +60,10 @@ const ANONYMOUS_COUNTED_PREFIXES = ['/api/', '/oauth2/', '/login/oauth2/'];
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type Budget = { limiter: Limiter; refusal: string };
 
-/** The client's address as a key: an IPv6 client holds a whole /64, so that is one key. */
+/**
+ * The client's address as a key, the one key function of every per-address limit: the address
+ * TRUST_PROXY lets Fastify derive (request.ip), and an IPv6 client's whole /64 as one key.
+ */
 export const clientAddress = (request: FastifyRequest): string => normalizeIP(request.ip);
 
 /** 429 with `Retry-After` in seconds and a Korean sentence in the envelope. */
@@ -94,9 +97,9 @@ const isMultipart = (request: FastifyRequest) =>
   /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
 
 /**
- * Per-member write limits and the per-address cap on anonymous calls, counted in this
- * process's memory by @fastify/rate-limit (the 5,000 keys seen last per counter; a shared Redis
- * store is not wired yet, so N instances give a client up to N times its budget). Runs as an
+ * Per-member write limits and the per-address cap on anonymous calls, counted by
+ * @fastify/rate-limit in the shared counters (shared-state/counters.ts): in this process's
+ * memory without Redis, in Redis — one count for every instance — with it. Runs as an
  * onRequest hook once the caller is known and before any body is read, so a refused call
  * stores nothing. Members are keyed by the id in their token, never by anything in the path or
  * body; administrators are not limited (their sign-in is).
@@ -108,7 +111,7 @@ async function limits(app: FastifyInstance, options: { settings: LimitSettings }
       limiter: app.createRateLimit({
         max: anonymousPerMinute,
         timeWindow: 60_000,
-        keyGenerator: clientAddress,
+        keyGenerator: (request) => `anonymous:${clientAddress(request)}`,
       }),
       refusal: MESSAGES.tooManyRequests,
     };
@@ -135,19 +138,23 @@ async function limits(app: FastifyInstance, options: { settings: LimitSettings }
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function addWriteLimits(app: FastifyInstance, writes: WriteLimits) {
-  const limiter = (max: number, timeWindow: number) =>
+  // Budgets share one store: each key names its budget (`write:posts:new:member:7`).
+  const limiter = (budget: string, max: number, timeWindow: number) =>
     app.createRateLimit({
       max,
       timeWindow,
-      keyGenerator: (request) => `member:${signedIn(request).userId}`,
+      keyGenerator: (request) => `write:${budget}:member:${signedIn(request).userId}`,
     });
   // Object.fromEntries cannot know that every kind gets an entry; the map gives each one.
   const budgets = Object.fromEntries(
     WRITE_LIMIT_KINDS.map((kind) => {
       const { max, newAccountMax, windowMs } = writes[kind];
-      const established: Budget = { limiter: limiter(max, windowMs), refusal: REFUSALS[kind] };
+      const established: Budget = {
+        limiter: limiter(kind, max, windowMs),
+        refusal: REFUSALS[kind],
+      };
       const newAccount: Budget = {
-        limiter: limiter(newAccountMax, windowMs),
+        limiter: limiter(`${kind}:new`, newAccountMax, windowMs),
         refusal: MESSAGES.newAccountLimited,
       };
       return [kind, { established, newAccount }];
