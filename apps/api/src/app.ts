@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -19,6 +21,9 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/client.ts';
 import { logErrorsWithoutValues } from './db/errors.ts';
 import { verifyHangulSearch } from './db/verify.ts';
+import { cacheInvalidation } from './events/cache-invalidation.ts';
+import { createDomainEvents, type DomainEvents } from './events/domain-events.ts';
+import { registerEventPurge } from './events/purge.ts';
 import { createFileStore } from './files/create-file-store.ts';
 import type { FileStore } from './files/file-store.ts';
 import { DevelopmentLogController, developmentLogStream } from './http/development-log.ts';
@@ -28,7 +33,7 @@ import { READY_DEADLINE_MS, registerHealthRoutes } from './http/health.ts';
 import idempotency from './http/idempotency.ts';
 import { fastifyTrustProxy } from './http/limits/settings.ts';
 import viewMarks from './http/limits/view-marks.ts';
-import limits from './http/limits/write-limits.ts';
+import limits, { clientAddress } from './http/limits/write-limits.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { prepareUploadRoutes } from './http/multipart.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -45,6 +50,8 @@ import { createMetrics } from './metrics/metrics.ts';
 import metricsPlugin from './metrics/plugin.ts';
 import { registerMetricsRoute } from './metrics/route.ts';
 import { registerModules } from './modules/register.ts';
+import { sharedRateLimitStore } from './shared-state/rate-limit-store.ts';
+import { openSharedState, type SharedState } from './shared-state/shared-state.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,8 +65,17 @@ declare module 'fastify' {
     tokens: TokenService;
     /** The configured administrator's user id; null when none is configured. */
     adminUserId: number | null;
+    /** Limits, locks, memos and the response cache: this process's, or Redis's (shared-state/). */
+    sharedState: SharedState;
+    /** Domain events: recorded with each write, delivered to subscribers on every instance. */
+    events: DomainEvents;
+    /** This process among the instances (host, pid, random): the holder of its leases. */
+    instanceId: string;
   }
 }
+
+/** How often an instance reads the event table for events whose message it missed. */
+const EVENT_CATCH_UP_MS = 5000;
 
 export const WEB_DIST_DIR = new URL('../../web/dist', import.meta.url).pathname;
 /** A key that is never written: asking for it proves the store answers. */
@@ -141,7 +157,37 @@ export async function buildApp(
   // load balancer and says "degraded".
   readiness.add('storage', () => storage.stat(STORAGE_PROBE_KEY), { required: false });
   const imageUrls = createImageUrls(storage, config.publicUrl);
-  const images = createImagePipeline({ workers: config.uploads.imageWorkers });
+  const sharedState = await openSharedState({
+    redisUrl: config.redisUrl,
+    cacheTtlMs: config.responseCacheMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => sharedState.close());
+  if (config.redisUrl) {
+    // Optional: while Redis is away every instance serves with limits and caches of its own.
+    readiness.add(
+      'redis',
+      async () => {
+        if (sharedState.redisStatus() !== 'ok') throw new Error('Redis is unreachable');
+      },
+      { required: false },
+    );
+  }
+  const events = createDomainEvents({
+    db: database.db,
+    broadcast: sharedState.eventChannel,
+    log: app.log,
+    catchUpEveryMs: EVENT_CATCH_UP_MS,
+  });
+  events.subscribe(cacheInvalidation(sharedState.cache));
+  await events.start();
+  app.addHook('onClose', () => events.close());
+  const images = createImagePipeline({
+    workers: config.uploads.imageWorkers,
+    locks: sharedState.locks,
+    // A job never outlives its request; a crashed instance's lock lapses by then.
+    jobTtlMs: config.uploads.deadlineMs,
+  });
   app.addHook('onClose', () => images.close());
   const tokens = createTokenService(config.jwt);
   app.decorate('config', config);
@@ -151,7 +197,11 @@ export async function buildApp(
   app.decorate('images', images);
   app.decorate('tokens', tokens);
   app.decorate('adminUserId', adminUserId);
+  app.decorate('sharedState', sharedState);
+  app.decorate('events', events);
+  app.decorate('instanceId', `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`);
   registerOrphanSweeper(app);
+  registerEventPurge(app);
 
   await app.register(cors, {
     origin: config.webOrigins,
@@ -168,6 +218,9 @@ export async function buildApp(
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(sharedState.counters),
+    // One key function for every per-address limit (it follows TRUST_PROXY through request.ip).
+    keyGenerator: clientAddress,
     // A route that limits itself without naming its limit is counted by its URL.
     errorResponseBuilder: (request, context) =>
       tooManyRequests(
@@ -181,7 +234,7 @@ export async function buildApp(
   await app.register(limits, { settings: config.limits });
   await app.register(viewMarks, { secret: config.jwt.secret });
   if (config.responseCacheMs > 0) {
-    await app.register(responseCache, { ttlMs: config.responseCacheMs });
+    await app.register(responseCache, { cache: sharedState.cache });
   }
   // Before compression too: its onSend keeps a create call's JSON answer for replays.
   await app.register(idempotency);

@@ -125,6 +125,12 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
+/** `redis://[user:password@]host:port[/db]`, or `rediss://` for TLS. */
+const optionalRedisUrl = optionalString.pipe(
+  z
+    .url({ protocol: /^rediss?$/, error: 'expected redis://host:port or rediss://host:port' })
+    .optional(),
+);
 /** A duration in milliseconds, at least `min`, at most a day. */
 const milliseconds = (min: number) => z.coerce.number().int().min(min).max(86_400_000);
 
@@ -154,6 +160,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  REDIS_URL: optionalRedisUrl,
   PUBLIC_URL: optionalUrl,
   WEB_ORIGINS: optionalString,
   JWT_SECRET: optionalString,
@@ -321,6 +328,8 @@ export type Config = {
   backupDir: string;
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** Shared state and events across instances (shared-state/); unset: this process only. */
+  redisUrl: string | undefined;
   publicUrl: string;
   webOrigins: string[];
   jwt: { secret: string; expiresIn: string };
@@ -405,6 +414,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   require('DATABASE_URL', env.DATABASE_URL);
   require('PUBLIC_URL', env.PUBLIC_URL);
   require('WEB_ORIGINS', env.WEB_ORIGINS);
+  // Instances sharing Redis serve one site: a secret generated into each one's own DATA_DIR
+  // would make every instance refuse the others' tokens and cookies.
+  if (env.REDIS_URL && env.NODE_ENV === 'development') {
+    for (const name of ['JWT_SECRET', 'COOKIE_SECRET'] as const) {
+      if (!env[name]) missing.push(name);
+    }
+  }
   if (env.ADMIN_USERNAME) require('ADMIN_PASSWORD', env.ADMIN_PASSWORD);
   checkModeAndSecrets(env);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -446,7 +462,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
   if (missing.length > 0) {
     throw new ConfigError(
-      `Missing required environment variable${missing.length > 1 ? 's' : ''} for ${env.NODE_ENV}: ${missing.join(', ')}`,
+      `Missing required environment variable${missing.length > 1 ? 's' : ''} for ${env.NODE_ENV}${env.REDIS_URL ? ' with REDIS_URL' : ''}: ${missing.join(', ')}`,
     );
   }
 
@@ -476,6 +492,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     backupDir: path.resolve(env.BACKUP_DIR),
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pg'),
+    redisUrl: env.REDIS_URL,
     publicUrl,
     webOrigins,
     jwt: { secret: secret(env.JWT_SECRET, 'jwt-secret'), expiresIn: env.JWT_EXPIRES_IN },

@@ -40,6 +40,25 @@ describe('loadConfig', () => {
     expect(config.admin).toMatchObject({ username: 'admin', fromEnvironment: false });
     expect(config.oauth).toEqual({ google: null, naver: null, kakao: null });
     expect(config.seedSampleData).toBe(true);
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('takes a redis:// or rediss:// REDIS_URL and refuses anything else', () => {
+    const secrets = { JWT_SECRET: 'j'.repeat(32), COOKIE_SECRET: 'c'.repeat(32) };
+    const redisUrl = 'redis://:pw@10.0.0.5:6380/2';
+    const env = { DATA_DIR: dataDir(), ...secrets };
+    expect(loadConfig({ ...env, REDIS_URL: redisUrl }).redisUrl).toBe(redisUrl);
+    expect(loadConfig({ ...env, REDIS_URL: 'rediss://cache.example:6380' }).redisUrl).toBe(
+      'rediss://cache.example:6380',
+    );
+    expect(() => loadConfig({ ...env, REDIS_URL: 'http://cache.example' })).toThrow('REDIS_URL');
+  });
+
+  it('wants the secrets from the environment when instances share Redis', () => {
+    // Each instance would otherwise generate its own into its own DATA_DIR.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://127.0.0.1:6390' })).toThrow(
+      'JWT_SECRET, COOKIE_SECRET',
+    );
   });
 
   it('reads a production configuration', () => {

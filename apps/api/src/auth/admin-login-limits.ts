@@ -1,7 +1,6 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { tooManyRequests } from '../http/errors.ts';
 import { clientAddress, refuseTooMany } from '../http/limits/write-limits.ts';
 
@@ -36,20 +35,22 @@ function usernameOf(request: FastifyRequest): string {
  * config). Only failures count, so the administrator's own sign-ins never use the budget up.
  * Someone who fails ten times a quarter-hour on purpose could keep the administrator out; so
  * an address that signed in successfully within 30 days is exempt from its username's budget
- * (not from the per-address limit). Both live in this process's memory, like every limit.
+ * (not from the per-address limit). Both are shared state (shared-state/): with Redis every
+ * instance counts the same failures and knows the same addresses.
  */
 export function createAdminLoginLimits(app: FastifyInstance) {
   const failures = app.createRateLimit({
     ...ADMIN_LOGIN_FAILURE_LIMIT,
     keyGenerator: (request) => `admin-login:${usernameOf(request)}`,
   });
-  const knownAddresses = new LRUCache<string, true>({ max: 1000, ttl: KNOWN_ADDRESS_MS });
-  const knownKey = (request: FastifyRequest) => `${usernameOf(request)}\n${clientAddress(request)}`;
+  const knownAddresses = app.sharedState.flags;
+  const knownKey = (request: FastifyRequest) =>
+    `admin-known:${usernameOf(request)}\n${clientAddress(request)}`;
 
   return {
     /** Refuses with 429 while the username's failure budget is spent. */
     async check(request: FastifyRequest): Promise<void> {
-      if (knownAddresses.has(knownKey(request))) return;
+      if (await knownAddresses.has(knownKey(request))) return;
       const state = await failures(request, { increment: false });
       if (!state.isAllowed && state.remaining === 0) {
         refuseTooMany(state.ttlInSeconds, MESSAGES.tooManyLoginFailures, 'admin_login_username');
@@ -58,8 +59,8 @@ export function createAdminLoginLimits(app: FastifyInstance) {
     async failed(request: FastifyRequest): Promise<void> {
       await failures(request);
     },
-    succeeded(request: FastifyRequest): void {
-      knownAddresses.set(knownKey(request), true);
+    async succeeded(request: FastifyRequest): Promise<void> {
+      await knownAddresses.set(knownKey(request), KNOWN_ADDRESS_MS);
     },
   };
 }

@@ -28,7 +28,7 @@ export const adminLoginRoutes: FastifyPluginAsyncZod<{ login: AdminLogin }> = as
         await limits.failed(request);
         throw unauthorized(MESSAGES.adminCredentialsWrong);
       }
-      limits.succeeded(request);
+      await limits.succeeded(request);
       return ok({ accessToken });
     },
   );

@@ -30,5 +30,5 @@ async function auth(app: FastifyInstance) {
 export default fp(auth, {
   name: 'auth',
   dependencies: ['resolve-caller'],
-  decorators: { fastify: ['config', 'database', 'tokens'] },
+  decorators: { fastify: ['config', 'database', 'tokens', 'events'] },
 });

@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { createDomainEvents } from '../events/domain-events.ts';
 import { createFileStore } from '../files/create-file-store.ts';
 import { createWithdrawal } from '../modules/users/service.ts';
+import { LOCAL_BROADCAST } from '../shared-state/broadcast.ts';
 import { runCommand } from './command.ts';
 import { BackupError } from './postgres-tools.ts';
 
@@ -41,15 +43,27 @@ await runCommand(async () => {
   });
   const storage = createFileStore(config.files, config.publicUrl);
   try {
-    const withdrawal = createWithdrawal({
+    const log = {
+      info: (details: object) => console.info(JSON.stringify(details)),
+      warn: (details: object, message?: string) => console.warn(message, JSON.stringify(details)),
+    };
+    // The withdrawals' events go into the table: running instances read them from there.
+    const events = createDomainEvents({
       db: database.db,
-      storage,
-      log: { info: (details) => console.info(JSON.stringify(details)) },
+      broadcast: LOCAL_BROADCAST,
+      log,
+      catchUpEveryMs: 0,
     });
-    const withdrawn = [
-      ...(await withdrawal.withdraw(keepContent)),
-      ...(await withdrawal.withdraw(withContent, { deleteContent: true })),
-    ];
+    const withdrawal = createWithdrawal({ events, storage, log });
+    // Each member is recorded as withdrawing themselves, as the archive's owner did.
+    const again = async (ids: number[], deleteContent: boolean) => {
+      const done: number[] = [];
+      for (const id of ids) {
+        done.push(...(await withdrawal.withdraw([id], { actorId: id, deleteContent })));
+      }
+      return done;
+    };
+    const withdrawn = [...(await again(keepContent, false)), ...(await again(withContent, true))];
     const already = keepContent.length + withContent.length - withdrawn.length;
     console.info(
       `Withdrew ${withdrawn.length} members again${already > 0 ? ` (${already} were already withdrawn or unknown)` : ''}.`,

@@ -58,7 +58,7 @@ const column = (target: AnyPgColumn) => sql.identifier(target.name);
 
 /**
  * Like or unlike in one statement: the row and the kept counter change together, and a like
- * twice (or an unlike without a like) changes nothing.
+ * twice (or an unlike without a like) changes nothing. Answers whether it changed anything.
  */
 export async function setLike(
   db: Executor,
@@ -66,18 +66,22 @@ export async function setLike(
   userId: number,
   targetId: number,
   liked: boolean,
-): Promise<void> {
+): Promise<boolean> {
   const { likes, userColumn, targetColumn, counted, countedId, counter } = target;
   const change = liked
     ? sql`insert into ${likes} (${column(userColumn)}, ${column(targetColumn)})
           values (${userId}, ${targetId}) on conflict do nothing returning 1`
     : sql`delete from ${likes} where ${userColumn} = ${userId} and ${targetColumn} = ${targetId}
           returning 1`;
-  await db.execute(sql`
+  const result = await db.execute(sql`
     with changed as (${change})
     update ${counted} set ${column(counter)} = ${column(counter)} ${liked ? sql`+` : sql`-`}
       (select count(*)::int from changed)
-    where ${countedId} = ${targetId}`);
+    where ${countedId} = ${targetId}
+    returning (select count(*)::int from changed) as changed`);
+  // Both drivers (pg, PGlite) answer a raw statement's rows in `rows`.
+  const { rows } = result as unknown as { rows: Array<{ changed: unknown }> };
+  return rows.some((row) => Number(row.changed) > 0);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   releaseIdempotencyKey,
   saveIdempotentAnswer,
 } from '../db/idempotency-keys.ts';
+import { runUnderLease } from '../shared-state/leases.ts';
 import { badRequest, conflict, HttpError } from './errors.ts';
 
 /**
@@ -211,21 +212,13 @@ async function idempotency(app: FastifyInstance) {
     return payload;
   });
 
-  let sweeping: Promise<void> = Promise.resolve();
-  const sweep = async () => {
-    try {
+  runUnderLease(app, {
+    name: 'idempotency-key-expiry',
+    everyMs: SWEEP_INTERVAL_MS,
+    firstAfterMs: SWEEP_INTERVAL_MS,
+    async run() {
       while ((await deleteLapsedIdempotencyKeys(db, SWEEP_BATCH)) === SWEEP_BATCH);
-    } catch (error) {
-      app.log.warn({ err: error }, 'idempotency key sweep failed');
-    }
-  };
-  const timer = setInterval(() => {
-    sweeping = sweep();
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+    },
   });
 }
 

@@ -54,11 +54,13 @@ function uploadScope(request: FastifyRequest) {
   let directory: string | null = null;
   let fileCount = 0;
   let received = 0;
-  let endJob: (() => void) | null = null;
+  /** The member's image job: its release, or the 429 refusing it. */
+  let job: Promise<() => Promise<void>> | null = null;
 
-  const startJob = () => {
-    if (endJob || request.caller.kind !== 'user') return;
-    endJob = request.server.images.startJob(request.caller.userId);
+  const startJob = async () => {
+    if (request.caller.kind !== 'user') return;
+    job ??= request.server.images.startJob(request.caller.userId);
+    await job;
   };
 
   return {
@@ -71,13 +73,14 @@ function uploadScope(request: FastifyRequest) {
             done(new HttpError(413, MESSAGES.uploadTooLarge(maxRequestBytes / MEGABYTE)));
             return;
           }
-          try {
-            if (isImage) startJob();
-          } catch (error) {
-            done(error as Error);
+          if (!isImage) {
+            done(null, chunk);
             return;
           }
-          done(null, chunk);
+          startJob().then(
+            () => done(null, chunk),
+            (error: Error) => done(error),
+          );
         },
       });
     },
@@ -92,8 +95,9 @@ function uploadScope(request: FastifyRequest) {
     },
 
     async dispose(): Promise<void> {
-      endJob?.();
-      endJob = null;
+      const release = await job?.catch(() => null);
+      job = null;
+      await release?.();
       if (directory !== null) await rm(directory, { recursive: true, force: true });
       directory = null;
     },

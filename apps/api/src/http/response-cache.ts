@@ -1,84 +1,88 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
+import type { CacheTags, TaggedCache } from '../shared-state/tagged-cache.ts';
+
+/** A route's path parameters, as the router found them (before validation). */
+type PathParams = Record<string, string>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's answers to anonymous callers may be served from the response cache. */
-    anonymousCache?: boolean;
+    /**
+     * The route's answers to anonymous callers may be served from the response cache, under
+     * the tags (http/cache-tags.ts) the answer depends on.
+     */
+    anonymousCache?: { tags: (params: PathParams) => CacheTags };
   }
 }
 
-/** Route config of a read whose anonymous answers may come from the cache. */
-export const CACHED_FOR_ANONYMOUS = { anonymousCache: true } as const;
-
 /**
- * What the cache may hold at most: entries, and characters of JSON (a Korean answer is held
- * as UTF-16, two bytes a character: 16 M characters is about 32 MB).
+ * Route config of a read whose anonymous answers may come from the cache, with its tags from
+ * the path parameters it names: `cachedForAnonymous<'postId'>(({ postId }) => [...])`.
  */
-const MAX_ENTRIES = 2000;
-const MAX_CHARACTERS = 16 * 1024 * 1024;
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const cachedForAnonymous = <Param extends string = never>(
+  tags: (params: Record<Param, string>) => CacheTags,
+) => ({
+  // The router has matched the route, so each parameter its path names is there.
+  anonymousCache: { tags: tags as (params: PathParams) => CacheTags },
+});
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** The cache's name in `/metrics` (`daengnyang_cache_lookups_total{cache="response"}`). */
 const RESPONSE_CACHE = 'response';
 
 /**
- * Hot anonymous reads (home lists, list pages, details, search, map) answered from this
- * process's memory: the serialized JSON of a route that opts in with
- * `config: { anonymousCache: true }`, keyed by its URL, for `ttlMs`.
+ * Hot anonymous reads (home lists, list pages, details, search, map) answered from the tagged
+ * cache (shared-state/tagged-cache.ts): the serialized answer of a route that opts in with
+ * `cachedForAnonymous(tags)`, keyed by its URL, for RESPONSE_CACHE_SECONDS.
  *
- * Every write that reaches this process (any POST, PUT, PATCH or DELETE) empties the cache,
- * when it starts and again when it has answered, and an answer computed while a write was
- * under way is not kept — so a reader never sees this process's writes undone. Writes made
- * through another instance are seen after at most `ttlMs` (a cache shared between instances
- * comes with Redis). Signed-in callers are never served from it (`isLike` is theirs), and a
+ * A write drops only the tags its domain event makes stale (events/cache-invalidation.ts),
+ * on this instance before the write is answered and on every other one when the event
+ * reaches it; views and likes drop nothing, so their counts may be that many seconds old. An
+ * answer computed while one of its tags was dropped is not kept, so a reader never sees a
+ * write undone. Signed-in callers are never served from it (`isLike` is theirs), and a
  * request sent with `Cache-Control: no-cache` is computed afresh.
  */
-async function responseCache(app: FastifyInstance, options: { ttlMs: number }) {
-  const cache = new LRUCache<string, string>({
-    max: MAX_ENTRIES,
-    maxSize: MAX_CHARACTERS,
-    ttl: options.ttlMs,
-    sizeCalculation: (payload) => payload.length,
-  });
-  /** Bumped by every write; an answer started under an older generation is not kept. */
-  let generation = 0;
-  const startedAt = new WeakMap<FastifyRequest, number>();
+async function responseCache(app: FastifyInstance, options: { cache: TaggedCache }) {
+  const { cache } = options;
+  /** The cache's mark when the answer's data began to be read. */
+  const marks = new WeakMap<FastifyRequest, number>();
   const servedFromCache = new WeakSet<FastifyRequest>();
 
-  const invalidate = () => {
-    generation += 1;
-    cache.clear();
-  };
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' &&
-    request.routeOptions.config.anonymousCache === true &&
+    request.routeOptions.config.anonymousCache !== undefined &&
     request.caller.kind === 'anonymous';
-
-  app.addHook('onRequest', async (request) => {
-    if (WRITE_METHODS.has(request.method)) invalidate();
-    else startedAt.set(request, generation);
-  });
-  app.addHook('onResponse', async (request) => {
-    if (WRITE_METHODS.has(request.method)) invalidate();
-  });
 
   // The caller is known from preHandler on (it is resolved by an onRequest hook).
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!cacheable(request) || request.headers['cache-control']?.includes('no-cache')) return;
-    const payload = cache.get(request.url);
-    if (payload === undefined) return;
-    servedFromCache.add(request);
-    app.metrics.countCacheLookup(RESPONSE_CACHE, 'hit');
-    reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
-    return reply.send(payload);
+    if (!cacheable(request)) return;
+    if (!request.headers['cache-control']?.includes('no-cache')) {
+      const cached = cache.get(request.url);
+      if (cached !== undefined) {
+        servedFromCache.add(request);
+        app.metrics.countCacheLookup(RESPONSE_CACHE, 'hit');
+        reply.header('content-type', cached.contentType).header('x-cache', 'hit');
+        return reply.send(cached.body);
+      }
+    }
+    marks.set(request, cache.mark());
   });
 
-  // Registered before compression, so the payload is still the serialized JSON string.
+  // Registered before compression, so the payload is still the serialized answer.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!cacheable(request) || servedFromCache.has(request)) return payload;
+    const since = marks.get(request);
+    const route = request.routeOptions.config.anonymousCache;
+    if (since === undefined || route === undefined || servedFromCache.has(request)) return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (startedAt.get(request) === generation) cache.set(request.url, payload);
+    const contentType = reply.getHeader('content-type');
+    cache.set(
+      request.url,
+      {
+        body: payload,
+        contentType: typeof contentType === 'string' ? contentType : JSON_CONTENT_TYPE,
+      },
+      { tags: route.tags(request.params as PathParams), since },
+    );
     app.metrics.countCacheLookup(RESPONSE_CACHE, 'miss');
     reply.header('x-cache', 'miss');
     return payload;

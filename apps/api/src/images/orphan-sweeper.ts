@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { runUnderLease } from '../shared-state/leases.ts';
 import { UPLOAD_FOLDERS } from './folders.ts';
 import { findReferencedKeys } from './orphan-repository.ts';
 
@@ -108,43 +109,24 @@ export async function sweepOrphanImages(options: SweepOptions): Promise<SweepRes
 }
 
 /**
- * Sweeps every `config.uploads.orphanSweepMs` while the server listens (not under `inject`);
- * closing the app ends a sweep in progress at its next file. Logs counts only.
+ * Sweeps every `config.uploads.orphanSweepMs` while the server listens (not under `inject`),
+ * on one instance at a time (shared-state/leases.ts); closing the app ends a sweep in
+ * progress at its next file. Logs counts only.
  */
 export function registerOrphanSweeper(app: FastifyInstance): void {
   const intervalMs = app.config.uploads.orphanSweepMs;
-  if (intervalMs <= 0) return;
-  const stop = new AbortController();
-  const options: SweepOptions = {
-    db: app.database.db,
-    storage: app.storage,
-    tempDir: app.config.uploads.tempDir,
-    signal: stop.signal,
-  };
-  let timer: NodeJS.Timeout | null = null;
-  let sweeping: Promise<void> | null = null;
-
-  const schedule = (delayMs: number) => {
-    if (stop.signal.aborted) return;
-    timer = setTimeout(() => {
-      sweeping = sweepOrphanImages(options)
-        .then((result) => app.log.info(result, 'orphan image sweep'))
-        .catch((error: unknown) => {
-          if (!stop.signal.aborted) app.log.warn({ err: error }, 'orphan image sweep failed');
-        })
-        .finally(() => {
-          sweeping = null;
-          schedule(intervalMs);
-        });
-    }, delayMs);
-    // A pending sweep never keeps the process alive.
-    timer.unref();
-  };
-
-  app.addHook('onListen', async () => schedule(Math.min(FIRST_SWEEP_DELAY_MS, intervalMs)));
-  app.addHook('onClose', async () => {
-    stop.abort();
-    if (timer) clearTimeout(timer);
-    await sweeping;
+  runUnderLease(app, {
+    name: 'orphan-image-sweep',
+    everyMs: intervalMs,
+    firstAfterMs: FIRST_SWEEP_DELAY_MS,
+    async run(signal) {
+      const result = await sweepOrphanImages({
+        db: app.database.db,
+        storage: app.storage,
+        tempDir: app.config.uploads.tempDir,
+        signal,
+      });
+      app.log.info(result, 'orphan image sweep');
+    },
   });
 }

@@ -6,6 +6,7 @@ import { Piscina } from 'piscina';
 import 'sharp';
 import type { FileStore } from '../files/file-store.ts';
 import { badRequest, tooManyRequests } from '../http/errors.ts';
+import type { Locks, Release } from '../shared-state/locks.ts';
 import type { DecodeRefusal, DecodeResult, DecodeTask } from './decode-worker.ts';
 
 /** Decompression-bomb guard, read from the header: 24 megapixels (6000×4000) at most. */
@@ -44,9 +45,10 @@ export type StoredImage = Described & {
 export type ImagePipeline = {
   /**
    * Starts the member's image job, or refuses with 429 while their previous one is still
-   * read or decoded: one member cannot fill the decoding queue. Returns its release.
+   * read or decoded — on any instance: one member cannot fill the decoding queues. Returns
+   * its release.
    */
-  startJob: (userId: number) => () => void;
+  startJob: (userId: number) => Promise<Release>;
   /** Decodes every upload first, so a bad file refuses the request before anything is stored. */
   processAll: (uploads: ReadonlyArray<{ path: string } & Described>) => Promise<ProcessedImage[]>;
   close: () => Promise<void>;
@@ -55,13 +57,17 @@ export type ImagePipeline = {
 /**
  * The upload pipeline of one server: images are decoded by `workers` threads (started on
  * the first upload), each with one libvips thread, so that concurrent uploads wait in the
- * pool's queue while the event loop and the other cores keep serving reads. The jobs in
- * progress are this instance's: behind a load balancer the cap holds per instance.
+ * pool's queue while the event loop and the other cores keep serving reads. A member's job
+ * holds a lock in the shared state (`locks`) for at most `jobTtlMs`, so the one-job cap holds
+ * across instances.
  */
-export function createImagePipeline(options: { workers: number }): ImagePipeline {
+export function createImagePipeline(options: {
+  workers: number;
+  locks: Locks;
+  jobTtlMs: number;
+}): ImagePipeline {
   let pool: Piscina<DecodeTask, DecodeResult> | null = null;
   let closed = false;
-  const busyMembers = new Set<number>();
 
   const decode = (task: DecodeTask): Promise<DecodeResult> => {
     if (closed) throw new Error('The image pipeline is closed.');
@@ -75,16 +81,15 @@ export function createImagePipeline(options: { workers: number }): ImagePipeline
   };
 
   return {
-    startJob(userId) {
-      if (busyMembers.has(userId)) {
+    async startJob(userId) {
+      const release = await options.locks.acquire(`image-job:${userId}`, options.jobTtlMs);
+      if (!release)
         throw tooManyRequests(MESSAGES.imageJobBusy, BUSY_RETRY_AFTER_SECONDS, 'image_job');
-      }
-      busyMembers.add(userId);
       let released = false;
-      return () => {
+      return async () => {
         if (released) return;
         released = true;
-        busyMembers.delete(userId);
+        await release();
       };
     },
 

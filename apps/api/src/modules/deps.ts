@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { ImagePipeline } from '../images/pipeline.ts';
 import type { ImageUrls } from '../images/urls.ts';
+import type { MemoFactory } from '../shared-state/memo.ts';
 
 /**
  * What every feature module's services are built from: the app's shared parts, which app.ts
@@ -15,10 +17,14 @@ export type ModuleDeps = {
   imageUrls: ImageUrls;
   storage: FileStore;
   images: ImagePipeline;
+  /** Writes run through `events.transaction`, recording what they changed. */
+  events: DomainEvents;
+  /** Memos shared by every instance (with Redis). */
+  memo: MemoFactory;
 };
 
 /** The decorations ModuleDeps is read from; fastify-plugin refuses a module registered before them. */
-const SHARED_PARTS = ['database', 'imageUrls', 'storage', 'images'];
+const SHARED_PARTS = ['database', 'imageUrls', 'storage', 'images', 'events', 'sharedState'];
 
 /** The caller plugin (auth/caller-plugin.ts) every route reads `request.caller` from. */
 const CALLER_PLUGIN = 'resolve-caller';
@@ -41,6 +47,8 @@ export function defineModule(
         imageUrls: app.imageUrls,
         storage: app.storage,
         images: app.images,
+        events: app.events,
+        memo: app.sharedState.memo,
       }),
     {
       name,

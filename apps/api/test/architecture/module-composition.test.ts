@@ -5,14 +5,22 @@ import { describe, expect, it } from 'vitest';
 import adminCommunityModule from '../../src/modules/admin/community/plugin.ts';
 import communityModule from '../../src/modules/community/plugin.ts';
 import mapModule from '../../src/modules/map/plugin.ts';
+import { createLocalMemo } from '../../src/shared-state/memo.ts';
 
 /** Registers the caller plugin's name so that modules can be registered on a bare instance. */
 const callerStandIn = fp(async () => undefined, { name: 'resolve-caller' });
 
+/** Stand-ins for the shared parts app.ts decorates the instance with (modules/deps.ts). */
+function decorateSharedParts(app: ReturnType<typeof Fastify>) {
+  for (const name of ['database', 'imageUrls', 'storage', 'images', 'events'])
+    app.decorate(name, {});
+  app.decorate('sharedState', { memo: createLocalMemo });
+}
+
 describe('module composition', () => {
   it('refuses to start a module before the module it builds on', async () => {
     const app = Fastify();
-    for (const name of ['database', 'imageUrls', 'storage', 'images']) app.decorate(name, {});
+    decorateSharedParts(app);
     await app.register(callerStandIn);
 
     await expect(app.register(adminCommunityModule)).rejects.toThrow(
@@ -33,7 +41,7 @@ describe('module composition', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    for (const name of ['database', 'imageUrls', 'storage', 'images']) app.decorate(name, {});
+    decorateSharedParts(app);
     await app.register(callerStandIn);
     await app.register(communityModule);
     await app.register(adminCommunityModule);

@@ -14,12 +14,16 @@ describe('the nickname a social sign-up gets', () => {
   let sequence = 0;
   /** Signs up a new provider identity with `name` and answers the stored nickname. */
   const signUp = async (name: string | null, providerId = `nick-${++sequence}`) => {
-    const { userId } = await findOrCreateSocialUser(t.app.database.db, 'kakao', {
-      providerId,
-      name,
-      email: null,
-      image: null,
-    });
+    const { userId } = await findOrCreateSocialUser(
+      { db: t.app.database.db, events: t.app.events },
+      'kakao',
+      {
+        providerId,
+        name,
+        email: null,
+        image: null,
+      },
+    );
     const [row] = await t.app.database.db
       .select({ name: users.name, nameKey: users.nameKey })
       .from(users)

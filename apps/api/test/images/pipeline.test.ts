@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/http/errors.ts';
 import { createImagePipeline, type ImagePipeline } from '../../src/images/pipeline.ts';
+import { createLocalLocks } from '../../src/shared-state/locks.ts';
 import {
   hugePng,
   jpegWithGps,
@@ -22,7 +23,7 @@ describe('the image pipeline', () => {
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'daengnyang-pipeline-'));
-    pipeline = createImagePipeline({ workers: 1 });
+    pipeline = createImagePipeline({ workers: 1, locks: createLocalLocks(), jobTtlMs: 60_000 });
   });
   afterAll(async () => {
     await pipeline.close();
@@ -140,22 +141,20 @@ describe('the image pipeline', () => {
     expect(error.message).toBe('이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.');
   });
 
-  it('lets one image job per member run at a time', () => {
-    const end = pipeline.startJob(7);
-    let busy: HttpError | null = null;
-    try {
-      pipeline.startJob(7);
-    } catch (error) {
-      if (error instanceof HttpError) busy = error;
-    }
+  it('lets one image job per member run at a time', async () => {
+    const end = await pipeline.startJob(7);
+    const busy = await pipeline.startJob(7).then(
+      () => null,
+      (error: unknown) => (error instanceof HttpError ? error : null),
+    );
     expect(busy?.status).toBe(429);
     expect(busy?.message).toBe('이전 이미지를 처리하고 있습니다. 잠시 후 다시 시도해주세요.');
     expect(busy?.retryAfterSeconds).toBeGreaterThan(0);
-    const other = pipeline.startJob(8);
-    end();
-    end();
-    other();
-    const again = pipeline.startJob(7);
-    again();
+    const other = await pipeline.startJob(8);
+    await end();
+    await end();
+    await other();
+    const again = await pipeline.startJob(7);
+    await again();
   });
 });

@@ -182,12 +182,16 @@ describe('DELETE /api/mypage/user (withdrawal)', () => {
     });
 
     it('creates a new account when the same provider account signs in again', async () => {
-      const identity = await findOrCreateSocialUser(t.app.database.db, 'kakao', {
-        providerId,
-        name: '떠나는사람',
-        email: 'leaving@example.com',
-        image: null,
-      });
+      const identity = await findOrCreateSocialUser(
+        { db: t.app.database.db, events: t.app.events },
+        'kakao',
+        {
+          providerId,
+          name: '떠나는사람',
+          email: 'leaving@example.com',
+          image: null,
+        },
+      );
       expect(identity.userId).not.toBe(me.id);
       const token = await t.app.tokens.sign(identity);
       const body = envelope<{

@@ -61,7 +61,10 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
       try {
         const callbackUrl = new URL(request.url, config.publicUrl);
         const profile = await flow.complete(callbackUrl, pending);
-        return await responses.signIn(reply, await findOrCreateSocialUser(db, provider, profile));
+        return await responses.signIn(
+          reply,
+          await findOrCreateSocialUser({ db, events: app.events }, provider, profile),
+        );
       } catch (error) {
         const code = error instanceof OAuthFlowError ? error.code : 'oauth_failed';
         // Our own sentences, or only the kind of any other error: a database error's message

@@ -1,6 +1,7 @@
 import type { OAuthProvider } from '@daengnyang/contract/constants';
 import { nicknameKey } from '@daengnyang/contract/nickname';
 import type { Database } from '../../db/client.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
 import {
   freeNickname,
   isNicknameTaken,
@@ -37,10 +38,11 @@ const NICKNAME_ATTEMPTS = 5;
  * here. A withdrawn account's provider id is erased, so signing in again creates a new account.
  */
 export async function findOrCreateSocialUser(
-  db: Database,
+  deps: { db: Database; events: DomainEvents },
   provider: OAuthProvider,
   profile: SocialProfile,
 ): Promise<SignInIdentity> {
+  const { db, events } = deps;
   const existing = await findSocialIdentity(db, provider, profile.providerId);
   if (existing) return existing;
 
@@ -48,13 +50,24 @@ export async function findOrCreateSocialUser(
   for (let attempt = 1; ; attempt += 1) {
     const name = await freeNickname(db, wanted, attempt === 1 ? 'first' : 'any');
     try {
-      return await insertSocialUser(db, {
-        name,
-        nameKey: nicknameKey(name),
-        email: profile.email,
-        profileImage: profile.image,
-        provider,
-        providerId: profile.providerId,
+      return await events.transaction(async (tx, record) => {
+        const { created, ...identity } = await insertSocialUser(tx, {
+          name,
+          nameKey: nicknameKey(name),
+          email: profile.email,
+          profileImage: profile.image,
+          provider,
+          providerId: profile.providerId,
+        });
+        if (created) {
+          record({
+            kind: 'member.joined',
+            subjectId: identity.userId,
+            actorId: identity.userId,
+            payload: {},
+          });
+        }
+        return identity;
       });
     } catch (error) {
       if (!isNicknameTaken(error) || attempt >= NICKNAME_ATTEMPTS) throw error;

@@ -76,7 +76,7 @@ export const standinRoutes: FastifyPluginAsyncZod<{
         if (!providerId) return standin.show(reply, provider, '선택한 사용자를 찾을 수 없습니다.');
         return responses.signIn(
           reply,
-          await findOrCreateSocialUser(db, provider, {
+          await findOrCreateSocialUser({ db, events: app.events }, provider, {
             providerId,
             name: null,
             email: null,
@@ -88,7 +88,7 @@ export const standinRoutes: FastifyPluginAsyncZod<{
       if (!name.success) return standin.show(reply, provider, name.error.issues[0]?.message);
       return responses.signIn(
         reply,
-        await findOrCreateSocialUser(db, provider, {
+        await findOrCreateSocialUser({ db, events: app.events }, provider, {
           providerId: `dev-${randomBytes(8).toString('hex')}`,
           name: name.data,
           email: email || null,

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './community.ts';
+export * from './domain-events.ts';
 export * from './food.ts';
 export * from './idempotency.ts';
 export * from './map.ts';

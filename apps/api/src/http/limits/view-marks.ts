@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepViewMarks } from '../../db/view-marks.ts';
+import { runUnderLease } from '../../shared-state/leases.ts';
 import { clientAddress } from './write-limits.ts';
 
 declare module 'fastify' {
@@ -21,7 +22,7 @@ const SWEEP_EVERY_MS = 60 * 60_000;
  * The key derives from the server's secret, so every instance gives a visitor the same one.
  *
  * Old marks are swept a minute after start (so instances that restart often sweep too), then
- * hourly, until the server closes.
+ * hourly, on one instance at a time, until the server closes.
  */
 async function viewMarks(app: FastifyInstance, options: { secret: string }) {
   const { db } = app.database;
@@ -36,23 +37,14 @@ async function viewMarks(app: FastifyInstance, options: { secret: string }) {
     return `visitor:${visitor.slice(0, 22)}`;
   });
 
-  let sweeping: Promise<void> | undefined;
-  const sweep = () => {
-    sweeping ??= sweepViewMarks(db)
-      .then((deleted) => {
-        if (deleted > 0) app.log.info({ deleted }, 'old view marks swept');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'view mark sweep failed'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-  };
-  const first = setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref();
-  const every = setInterval(sweep, SWEEP_EVERY_MS).unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await sweeping;
+  runUnderLease(app, {
+    name: 'view-mark-sweep',
+    everyMs: SWEEP_EVERY_MS,
+    firstAfterMs: FIRST_SWEEP_AFTER_MS,
+    async run() {
+      const deleted = await sweepViewMarks(db);
+      if (deleted > 0) app.log.info({ deleted }, 'old view marks swept');
+    },
   });
 }
 

@@ -61,7 +61,10 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 /** One counter and what a refused caller reads; `name` labels its refusals in `/metrics`. */
 type Budget = { name: string; limiter: Limiter; refusal: string };
 
-/** The client's address as a key: an IPv6 client holds a whole /64, so that is one key. */
+/**
+ * The client's address as a key, the one key function of every per-address limit: the address
+ * TRUST_PROXY lets Fastify derive (request.ip), and an IPv6 client's whole /64 as one key.
+ */
 export const clientAddress = (request: FastifyRequest): string => normalizeIP(request.ip);
 
 /**
@@ -92,9 +95,9 @@ const isMultipart = (request: FastifyRequest) =>
   /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
 
 /**
- * Per-member write limits and the per-address cap on anonymous calls, counted in this
- * process's memory by @fastify/rate-limit (the 5,000 keys seen last per counter; a shared Redis
- * store is not wired yet, so N instances give a client up to N times its budget). Runs as an
+ * Per-member write limits and the per-address cap on anonymous calls, counted by
+ * @fastify/rate-limit in the shared counters (shared-state/counters.ts): in this process's
+ * memory without Redis, in Redis — one count for every instance — with it. Runs as an
  * onRequest hook once the caller is known and before any body is read, so a refused call
  * stores nothing. Members are keyed by the id in their token, never by anything in the path or
  * body; administrators are not limited (their sign-in is).
@@ -107,7 +110,7 @@ async function limits(app: FastifyInstance, options: { settings: LimitSettings }
       limiter: app.createRateLimit({
         max: anonymousPerMinute,
         timeWindow: 60_000,
-        keyGenerator: clientAddress,
+        keyGenerator: (request) => `anonymous:${clientAddress(request)}`,
       }),
       refusal: MESSAGES.tooManyRequests,
     };
@@ -134,11 +137,12 @@ async function limits(app: FastifyInstance, options: { settings: LimitSettings }
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function addWriteLimits(app: FastifyInstance, writes: WriteLimits) {
-  const limiter = (max: number, timeWindow: number) =>
+  // Budgets share one store: each key names its budget (`write:posts:new:member:7`).
+  const limiter = (budget: string, max: number, timeWindow: number) =>
     app.createRateLimit({
       max,
       timeWindow,
-      keyGenerator: (request) => `member:${signedIn(request).userId}`,
+      keyGenerator: (request) => `write:${budget}:member:${signedIn(request).userId}`,
     });
   // Object.fromEntries cannot know that every kind gets an entry; the map gives each one.
   const budgets = Object.fromEntries(
@@ -146,12 +150,12 @@ function addWriteLimits(app: FastifyInstance, writes: WriteLimits) {
       const { max, newAccountMax, windowMs } = writes[kind];
       const established: Budget = {
         name: kind,
-        limiter: limiter(max, windowMs),
+        limiter: limiter(kind, max, windowMs),
         refusal: REFUSALS[kind],
       };
       const newAccount: Budget = {
         name: `new_account_${kind}`,
-        limiter: limiter(newAccountMax, windowMs),
+        limiter: limiter(`${kind}:new`, newAccountMax, windowMs),
         refusal: MESSAGES.newAccountLimited,
       };
       return [kind, { established, newAccount }];

@@ -1,22 +1,35 @@
 import type { SignedInCaller } from '../../auth/caller.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Executor } from '../../db/client.ts';
+import type { NewDomainEvent } from '../../events/kinds.ts';
 import { notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { removeImageFiles, type StoredImage, withStoredImages } from '../../images/pipeline.ts';
 import type { ImageFile } from '../../images/urls.ts';
 import type { ModuleDeps } from '../deps.ts';
 
+/** A row of the content and the category it is in. */
+type Filed = { id: number; categoryId: number };
+
 /** The rows actually deleted, and the files of their images (and of their comments'). */
-type Deleted = { deletedIds: number[]; images: ImageFile[] };
+type Deleted = { deleted: Filed[]; images: ImageFile[] };
+
+/** The events of the content's writes (`food.created`, …), by the administrator `actorId`. */
+type ContentEvents = {
+  created: (row: Filed, actorId: number) => NewDomainEvent;
+  /** `categoryIds`: the one it was in and the one it is in now. */
+  updated: (id: number, categoryIds: number[], fields: string[], actorId: number) => NewDomainEvent;
+  deleted: (row: Filed, actorId: number) => NewDomainEvent;
+};
 
 /**
  * The administrator's content that carries images (foods, notices): where its images are
  * stored, how it is named in the audit log, its answers, and how its rows are locked and
  * deleted.
  */
-export type ContentWithImages<Current> = {
+export type ContentWithImages<Current extends { categoryId: number }> = {
   imageFolder: string;
+  events: ContentEvents;
   /** The audit's target type, and the prefix of its actions (`food.update`, `food.delete`). */
   targetType: string;
   notFoundMessage: string;
@@ -30,6 +43,7 @@ export type ContentWithImages<Current> = {
 /** A new row: its title (for the audit), its files, and how it is inserted with its images. */
 type NewContent = {
   title: string;
+  categoryId: number;
   files: UploadedFile[];
   insert: (tx: Executor, images: StoredImage[]) => Promise<number>;
 };
@@ -39,12 +53,15 @@ type Edit<Current> = {
   id: number;
   changes: Record<string, unknown>;
   files: UploadedFile[];
-  /** Writes the row from its locked values and, when not null, replaces its images. */
+  /**
+   * Writes the row from its locked values and, when not null, replaces its images; answers
+   * the replaced files and the row's category now.
+   */
   update: (
     tx: Executor,
     current: Current,
     images: StoredImage[] | null,
-  ) => Promise<{ replacedImages: ImageFile[] }>;
+  ) => Promise<{ replacedImages: ImageFile[]; categoryId: number }>;
 };
 
 /** The names of the fields an edit form actually sent. */
@@ -53,8 +70,8 @@ const changedFields = (changes: Record<string, unknown>) =>
     .filter(([, value]) => value !== undefined)
     .map(([name]) => name);
 
-export function contentWithImages<Current>(
-  { db, storage, images }: ModuleDeps,
+export function contentWithImages<Current extends { categoryId: number }>(
+  { storage, images, events }: ModuleDeps,
   content: ContentWithImages<Current>,
 ) {
   const { imageFolder, targetType, notFoundMessage, deletedMessage } = content;
@@ -63,20 +80,21 @@ export function contentWithImages<Current>(
   async function deleteRows(caller: SignedInCaller, ids: number[]): Promise<number[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
-    const { deletedIds, images: files } = await db.transaction(async (tx) => {
-      const deleted = await content.deleteRows(tx, unique);
-      if (deleted.deletedIds.length > 0) {
+    const { deleted, images: files } = await events.transaction(async (tx, record) => {
+      const result = await content.deleteRows(tx, unique);
+      if (result.deleted.length > 0) {
         await recordAudit(tx, {
           adminUserId: caller.userId,
           action: `${targetType}.delete`,
           targetType,
-          targetIds: deleted.deletedIds,
+          targetIds: result.deleted.map((row) => row.id),
         });
       }
-      return deleted;
+      for (const row of result.deleted) record(content.events.deleted(row, caller.userId));
+      return result;
     });
     await removeImageFiles(storage, files);
-    return deletedIds;
+    return deleted.map((row) => row.id);
   }
 
   return {
@@ -84,11 +102,15 @@ export function contentWithImages<Current>(
      * Stores the images, inserts the row with them and audits it with its title, in one
      * transaction; a failure leaves no row and no file.
      */
-    async create(caller: SignedInCaller, { title, files, insert }: NewContent): Promise<number> {
+    async create(
+      caller: SignedInCaller,
+      { title, categoryId, files, insert }: NewContent,
+    ): Promise<number> {
       const processed = await images.processAll(files);
       return withStoredImages(storage, imageFolder, processed, (stored) =>
-        db.transaction(async (tx) => {
+        events.transaction(async (tx, record) => {
           const id = await insert(tx, stored);
+          record(content.events.created({ id, categoryId }, caller.userId));
           await recordAudit(tx, {
             adminUserId: caller.userId,
             action: `${targetType}.create`,
@@ -109,17 +131,20 @@ export function contentWithImages<Current>(
     async update(caller: SignedInCaller, edit: Edit<Current>): Promise<void> {
       const processed = await images.processAll(edit.files);
       const { replacedImages } = await withStoredImages(storage, imageFolder, processed, (stored) =>
-        db.transaction(async (tx) => {
+        events.transaction(async (tx, record) => {
           const current = await content.lock(tx, edit.id);
           if (!current) throw notFound(notFoundMessage);
           const result = await edit.update(tx, current, stored.length > 0 ? stored : null);
+          const fields = changedFields(edit.changes);
           await recordAudit(tx, {
             adminUserId: caller.userId,
             action: `${targetType}.update`,
             targetType,
             targetIds: [edit.id],
-            detail: { fields: changedFields(edit.changes), imagesReplaced: stored.length > 0 },
+            detail: { fields, imagesReplaced: stored.length > 0 },
           });
+          const categoryIds = [...new Set([current.categoryId, result.categoryId])];
+          record(content.events.updated(edit.id, categoryIds, fields, caller.userId));
           return result;
         }),
       );

@@ -100,12 +100,16 @@ export async function insertComment(
 }
 
 /** Deletes a comment and its replies in one statement and lowers the post's count by as many. */
-export async function deleteCommentThread(db: Executor, id: number): Promise<number[]> {
+export async function deleteCommentThread(
+  db: Executor,
+  id: number,
+): Promise<{ deletedIds: number[]; postId: number } | null> {
   const deleted = await db
     .delete(communityComments)
     .where(or(eq(communityComments.id, id), eq(communityComments.parentCommentId, id)))
     .returning({ id: communityComments.id, postId: communityComments.postId });
   const postId = deleted[0]?.postId;
-  if (postId !== undefined) await adjustCommentCount(db, postId, -deleted.length);
-  return deleted.map((row) => row.id);
+  if (postId === undefined) return null;
+  await adjustCommentCount(db, postId, -deleted.length);
+  return { deletedIds: deleted.map((row) => row.id), postId };
 }

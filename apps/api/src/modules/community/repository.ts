@@ -305,14 +305,18 @@ export async function countPostView(
 export async function deletePostRows(
   db: Executor,
   ids: number[],
-): Promise<{ deletedIds: number[]; images: Array<{ path: string; thumbPath: string }> }> {
+): Promise<{
+  deleted: Array<{ id: number; categoryId: number; userId: number }>;
+  images: Array<{ path: string; thumbPath: string }>;
+}> {
   const images = await db
     .delete(communityPostImages)
     .where(inArray(communityPostImages.postId, ids))
     .returning({ path: communityPostImages.path, thumbPath: communityPostImages.thumbPath });
-  const deleted = await db
-    .delete(communityPosts)
-    .where(inArray(communityPosts.id, ids))
-    .returning({ id: communityPosts.id });
-  return { deletedIds: deleted.map((row) => row.id), images };
+  const deleted = await db.delete(communityPosts).where(inArray(communityPosts.id, ids)).returning({
+    id: communityPosts.id,
+    categoryId: communityPosts.categoryId,
+    userId: communityPosts.userId,
+  });
+  return { deleted, images };
 }

@@ -19,9 +19,10 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import { pagedSchema } from '@daengnyang/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
+import { CACHE_TAGS } from '../../http/cache-tags.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { multipartSchema, readMultipartForm } from '../../http/multipart.ts';
-import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
+import { cachedForAnonymous } from '../../http/response-cache.ts';
 import type { CommunityService } from './service.ts';
 
 const tags = ['community'];
@@ -40,7 +41,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
   app.get(
     '/api/bestcommunity',
     {
-      config: CACHED_FOR_ANONYMOUS,
+      config: cachedForAnonymous(() => [CACHE_TAGS.home, CACHE_TAGS.authors]),
       schema: { tags: ['home'], response: okResponse(BestCommunitySchema) },
     },
     async (request) => ok(await community.best(request.caller)),
@@ -49,7 +50,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
   app.get(
     '/api/communities/:categoryId',
     {
-      config: CACHED_FOR_ANONYMOUS,
+      config: cachedForAnonymous<'categoryId'>(({ categoryId }) => [
+        CACHE_TAGS.communityList(categoryId),
+        CACHE_TAGS.authors,
+      ]),
       schema: {
         tags,
         params: CommunityListParamsSchema,
@@ -64,7 +68,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
   app.get(
     '/api/search/communities/:categoryId',
     {
-      config: CACHED_FOR_ANONYMOUS,
+      config: cachedForAnonymous(() => [CACHE_TAGS.communitySearch, CACHE_TAGS.authors]),
       schema: {
         tags: ['search'],
         params: CommunityListParamsSchema,
@@ -95,7 +99,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
   app.get(
     '/api/communities/:categoryId/:communityId',
     {
-      config: CACHED_FOR_ANONYMOUS,
+      config: cachedForAnonymous<'communityId'>(({ communityId }) => [
+        CACHE_TAGS.post(communityId),
+        CACHE_TAGS.authors,
+      ]),
       schema: {
         tags,
         params: CommunityPostParamsSchema,

@@ -11,7 +11,6 @@ import { COMMUNITY_ALL_CATEGORY_ID } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
-import { createMemo } from '../../cache/memo.ts';
 import { LIKE_TARGETS, setLike } from '../../db/likes.ts';
 import { searchGrams } from '../../db/search-grams.ts';
 import { forbidden, invariantResponse, notFound } from '../../http/errors.ts';
@@ -68,17 +67,19 @@ function assertListCategory(categoryId: number): void {
 const isAdmin = (caller: SignedInCaller) => caller.role === 'ROLE_ADMIN';
 
 export function createCommunityService(deps: ModuleDeps) {
-  const { db, imageUrls, storage, images } = deps;
+  const { db, imageUrls, storage, images, events, memo } = deps;
 
   const toListItems = (rows: PostRow[]): CommunityPost[] =>
     rows.map((row) => toCommunityPost(row, [], imageUrls));
 
-  const authorsNamed = createMemo<string, { ids: number[] }>({
+  const authorsNamed = memo<string, { ids: number[] }>({
+    name: 'community-authors-named',
     ttlMs: SEARCH_MEMO_TTL_MS,
     max: SEARCH_MEMO_MAX,
     load: async (searchText) => ({ ids: await findAuthorIdsNamed(db, searchText) }),
   });
-  const searchCounts = createMemo({
+  const searchCounts = memo({
+    name: 'community-search-counts',
     ttlMs: SEARCH_MEMO_TTL_MS,
     max: SEARCH_MEMO_MAX,
     load: (search: PostSearch) => countPostMatches(db, search),
@@ -120,28 +121,54 @@ export function createCommunityService(deps: ModuleDeps) {
    * transaction has committed. Missing ids are skipped; answers the ids deleted.
    */
   async function deletePosts(
+    actor: SignedInCaller,
     ids: number[],
     inTransaction?: InDeleteTransaction,
   ): Promise<number[]> {
     if (ids.length === 0) return [];
-    const { deletedIds, images } = await db.transaction(async (tx) => {
+    const { deleted, images } = await events.transaction(async (tx, record) => {
       const result = await deletePostRows(tx, ids);
-      if (result.deletedIds.length > 0) await inTransaction?.(tx, result.deletedIds);
+      const deletedIds = result.deleted.map((post) => post.id);
+      if (deletedIds.length > 0) await inTransaction?.(tx, deletedIds);
+      for (const post of result.deleted) {
+        record({
+          kind: 'post.deleted',
+          subjectId: post.id,
+          actorId: actor.userId,
+          payload: {
+            categoryId: post.categoryId,
+            authorId: post.userId,
+            moderated: post.userId !== actor.userId,
+          },
+        });
+      }
       return result;
     });
     await removeImageFiles(storage, images);
-    return deletedIds;
+    return deleted.map((post) => post.id);
   }
 
   /** Deletes a comment and its replies; answers the ids deleted (none when it was missing). */
   async function deleteComment(
+    actor: SignedInCaller,
     commentId: number,
     inTransaction?: InDeleteTransaction,
   ): Promise<number[]> {
-    return db.transaction(async (tx) => {
-      const deletedIds = await deleteCommentThread(tx, commentId);
-      if (deletedIds.length > 0) await inTransaction?.(tx, deletedIds);
-      return deletedIds;
+    return events.transaction(async (tx, record) => {
+      const thread = await deleteCommentThread(tx, commentId);
+      if (!thread) return [];
+      await inTransaction?.(tx, thread.deletedIds);
+      record({
+        kind: 'comment.deleted',
+        subjectId: commentId,
+        actorId: actor.userId,
+        payload: {
+          postId: thread.postId,
+          deletedIds: thread.deletedIds,
+          moderated: inTransaction !== undefined,
+        },
+      });
+      return thread.deletedIds;
     });
   }
 
@@ -225,19 +252,27 @@ export function createCommunityService(deps: ModuleDeps) {
     ): Promise<number> {
       const processed = await images.processAll(files);
       return withStoredImages(storage, IMAGE_FOLDER, processed, (stored) =>
-        db.transaction((tx) =>
-          insertPost(
+        events.transaction(async (tx, record) => {
+          const categoryId = fields.communityCategoryId;
+          const id = await insertPost(
             tx,
             {
-              categoryId: fields.communityCategoryId,
+              categoryId,
               userId: caller.userId,
               title: fields.title,
               content: fields.content,
               searchGrams: searchGrams(fields.title, fields.content),
             },
             stored,
-          ),
-        ),
+          );
+          record({
+            kind: 'post.created',
+            subjectId: id,
+            actorId: caller.userId,
+            payload: { categoryId },
+          });
+          return id;
+        }),
       );
     },
 
@@ -254,19 +289,38 @@ export function createCommunityService(deps: ModuleDeps) {
       const placement = input.parentCommentId
         ? await replyPlacement(communityId, input.parentCommentId, input.parentUserId)
         : TOP_LEVEL;
-      return db.transaction((tx) =>
-        insertComment(tx, {
+      return events.transaction(async (tx, record) => {
+        const id = await insertComment(tx, {
           postId: communityId,
           userId: caller.userId,
           content: input.content,
           ...placement,
-        }),
-      );
+        });
+        record({
+          kind: 'comment.created',
+          subjectId: id,
+          actorId: caller.userId,
+          payload: {
+            postId: communityId,
+            parentCommentId: placement.parentCommentId,
+            repliedToUserId: placement.parentUserId,
+          },
+        });
+        return id;
+      });
     },
 
     async setLiked(caller: SignedInCaller, communityId: number, liked: boolean): Promise<void> {
       await existingPost(communityId);
-      await setLike(db, LIKE_TARGETS.community, caller.userId, communityId, liked);
+      await events.transaction(async (tx, record) => {
+        if (!(await setLike(tx, LIKE_TARGETS.community, caller.userId, communityId, liked))) return;
+        record({
+          kind: liked ? 'post.liked' : 'post.unliked',
+          subjectId: communityId,
+          actorId: caller.userId,
+          payload: {},
+        });
+      });
     },
 
     /**
@@ -281,11 +335,11 @@ export function createCommunityService(deps: ModuleDeps) {
       if (pathUserId !== caller.userId) throw forbidden(MESSAGES.communityOwnOnly);
       const post = await existingPost(communityId);
       if (post.userId === caller.userId) {
-        await deletePosts([communityId]);
+        await deletePosts(caller, [communityId]);
         return;
       }
       if (!isAdmin(caller)) throw forbidden(MESSAGES.communityOwnOnly);
-      await deletePosts([communityId], auditPostDelete(caller.userId));
+      await deletePosts(caller, [communityId], auditPostDelete(caller.userId));
     },
 
     async deleteOwnComment(
@@ -297,11 +351,11 @@ export function createCommunityService(deps: ModuleDeps) {
       const comment = await findCommentRef(db, commentId);
       invariantResponse(comment, MESSAGES.communityCommentNotFound, 404);
       if (comment.userId === caller.userId) {
-        await deleteComment(commentId);
+        await deleteComment(caller, commentId);
         return;
       }
       if (!isAdmin(caller)) throw forbidden(MESSAGES.communityOwnOnly);
-      await deleteComment(commentId, auditCommentDelete(caller.userId));
+      await deleteComment(caller, commentId, auditCommentDelete(caller.userId));
     },
   };
 }

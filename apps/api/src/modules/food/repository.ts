@@ -276,7 +276,7 @@ export async function reviewOfFood(db: Executor, foodId: number, reviewId: numbe
 export async function deleteReviewRow(
   db: Executor,
   id: number,
-): Promise<{ images: ImageFile[] } | null> {
+): Promise<{ images: ImageFile[]; foodId: number } | null> {
   const images = await db
     .delete(foodReviewImages)
     .where(eq(foodReviewImages.reviewId, id))
@@ -290,5 +290,5 @@ export async function deleteReviewRow(
     .update(foods)
     .set({ commentCount: sql`${foods.commentCount} - 1`, updatedAt: sql`${foods.updatedAt}` })
     .where(eq(foods.id, deleted.foodId));
-  return { images };
+  return { images, foodId: deleted.foodId };
 }

@@ -14,9 +14,10 @@ import {
 import { pagedSchema } from '@daengnyang/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
+import { CACHE_TAGS } from '../../http/cache-tags.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { multipartSchema, readMultipartForm } from '../../http/multipart.ts';
-import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
+import { cachedForAnonymous } from '../../http/response-cache.ts';
 import type { FoodService } from './service.ts';
 
 const tags = ['food'];
@@ -28,7 +29,7 @@ export const foodRoutes: FastifyPluginAsyncZod<{ food: FoodService }> = async (a
   app.get(
     '/api/bestfood',
     {
-      config: CACHED_FOR_ANONYMOUS,
+      config: cachedForAnonymous(() => [CACHE_TAGS.foodList, CACHE_TAGS.authors]),
       schema: { tags: ['home'], response: okResponse(BestFoodsSchema) },
     },
     async (request) => ok(await food.best(request.caller)),
@@ -37,7 +38,7 @@ export const foodRoutes: FastifyPluginAsyncZod<{ food: FoodService }> = async (a
   app.get(
     '/api/foods',
     {
-      config: CACHED_FOR_ANONYMOUS,
+      config: cachedForAnonymous(() => [CACHE_TAGS.foodList, CACHE_TAGS.authors]),
       schema: { tags, querystring: FoodListQuerySchema, response: okResponse(FoodPageSchema) },
     },
     async (request) => ok(await food.list(request.caller, request.query)),
@@ -46,7 +47,7 @@ export const foodRoutes: FastifyPluginAsyncZod<{ food: FoodService }> = async (a
   app.get(
     '/api/search/foods',
     {
-      config: CACHED_FOR_ANONYMOUS,
+      config: cachedForAnonymous(() => [CACHE_TAGS.foodSearch, CACHE_TAGS.authors]),
       schema: {
         tags: ['search'],
         querystring: FoodSearchQuerySchema,
@@ -59,7 +60,10 @@ export const foodRoutes: FastifyPluginAsyncZod<{ food: FoodService }> = async (a
   app.get(
     '/api/foods/:foodId',
     {
-      config: CACHED_FOR_ANONYMOUS,
+      config: cachedForAnonymous<'foodId'>(({ foodId }) => [
+        CACHE_TAGS.food(foodId),
+        CACHE_TAGS.authors,
+      ]),
       schema: { tags, params: FoodIdParamsSchema, response: okResponse(FoodSchema) },
     },
     async (request) => ok(await food.detail(request.caller, request.params.foodId)),

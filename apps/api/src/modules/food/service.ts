@@ -8,7 +8,6 @@ import type {
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
-import { createMemo } from '../../cache/memo.ts';
 import { LIKE_TARGETS, setLike } from '../../db/likes.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
@@ -16,10 +15,8 @@ import { offsetOf, toPage } from '../../http/paging.ts';
 import { UPLOAD_FOLDERS } from '../../images/folders.ts';
 import { removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { auditReviewDelete } from './audit.ts';
 import {
   countFoodMatches,
-  deleteReviewRow,
   type FoodRow,
   findFood,
   findFoodMatchPage,
@@ -30,6 +27,7 @@ import {
   insertReview,
   reviewOfFood,
 } from './repository.ts';
+import { removeReview } from './review-removal.ts';
 import { toFood, toFoodReview } from './wire.ts';
 
 const REVIEW_IMAGE_FOLDER = UPLOAD_FOLDERS.foodReviews;
@@ -39,11 +37,12 @@ const SEARCH_MEMO_TTL_MS = 60_000;
 const SEARCH_MEMO_MAX = 2000;
 
 export function createFoodService(deps: ModuleDeps) {
-  const { db, imageUrls, storage, images } = deps;
+  const { db, imageUrls, storage, images, events, memo } = deps;
 
   const toListItems = (rows: FoodRow[]): Food[] => rows.map((row) => toFood(row, [], imageUrls));
 
-  const searchCounts = createMemo({
+  const searchCounts = memo({
+    name: 'food-search-counts',
     ttlMs: SEARCH_MEMO_TTL_MS,
     max: SEARCH_MEMO_MAX,
     load: (searchText: string) => countFoodMatches(db, searchText),
@@ -111,13 +110,19 @@ export function createFoodService(deps: ModuleDeps) {
       await assertFood(foodId);
       const processed = await images.processAll(files);
       return withStoredImages(storage, REVIEW_IMAGE_FOLDER, processed, (stored) =>
-        db.transaction(async (tx) => {
+        events.transaction(async (tx, record) => {
           const id = await insertReview(
             tx,
             { foodId, userId: caller.userId, content: fields.content },
             stored,
           );
           if (id === null) throw notFound(MESSAGES.foodNotFound);
+          record({
+            kind: 'review.created',
+            subjectId: id,
+            actorId: caller.userId,
+            payload: { foodId },
+          });
           return id;
         }),
       );
@@ -126,7 +131,15 @@ export function createFoodService(deps: ModuleDeps) {
     /** Like or unlike the food (idempotent). */
     async setLiked(caller: SignedInCaller, foodId: number, liked: boolean): Promise<string> {
       await assertFood(foodId);
-      await setLike(db, LIKE_TARGETS.food, caller.userId, foodId, liked);
+      await events.transaction(async (tx, record) => {
+        if (!(await setLike(tx, LIKE_TARGETS.food, caller.userId, foodId, liked))) return;
+        record({
+          kind: liked ? 'food.liked' : 'food.unliked',
+          subjectId: foodId,
+          actorId: caller.userId,
+          payload: {},
+        });
+      });
       return liked ? MESSAGES.foodLiked : MESSAGES.foodUnliked;
     },
 
@@ -138,7 +151,15 @@ export function createFoodService(deps: ModuleDeps) {
       helpful: boolean,
     ): Promise<string> {
       if (!(await reviewOfFood(db, foodId, reviewId))) throw notFound(MESSAGES.foodReviewNotFound);
-      await setLike(db, LIKE_TARGETS.foodReview, caller.userId, reviewId, helpful);
+      await events.transaction(async (tx, record) => {
+        if (!(await setLike(tx, LIKE_TARGETS.foodReview, caller.userId, reviewId, helpful))) return;
+        record({
+          kind: helpful ? 'review.marked-helpful' : 'review.unmarked-helpful',
+          subjectId: reviewId,
+          actorId: caller.userId,
+          payload: { foodId },
+        });
+      });
       return helpful ? MESSAGES.foodReviewHelpful : MESSAGES.foodReviewNotHelpful;
     },
 
@@ -156,13 +177,16 @@ export function createFoodService(deps: ModuleDeps) {
       if (!review) throw notFound(MESSAGES.foodReviewNotFound);
       const isOwner = review.userId === caller.userId;
       if (!isOwner && caller.role !== 'ROLE_ADMIN') throw forbidden(MESSAGES.foodReviewOwnOnly);
-      const { images } = await db.transaction(async (tx) => {
-        const deleted = await deleteReviewRow(tx, reviewId);
-        if (!deleted) throw notFound(MESSAGES.foodReviewNotFound);
-        if (!isOwner) await auditReviewDelete(tx, caller.userId, [reviewId]);
-        return deleted;
+      const files = await events.transaction(async (tx, record) => {
+        const removed = await removeReview(tx, record, {
+          reviewId,
+          actorId: caller.userId,
+          moderated: !isOwner,
+        });
+        if (!removed) throw notFound(MESSAGES.foodReviewNotFound);
+        return removed;
       });
-      await removeImageFiles(storage, images);
+      await removeImageFiles(storage, files);
       return MESSAGES.foodReviewDeleted;
     },
   };

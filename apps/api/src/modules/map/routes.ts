@@ -5,15 +5,16 @@ import {
   PlaceListSchema,
 } from '@daengnyang/contract/map';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CACHE_TAGS } from '../../http/cache-tags.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
+import { cachedForAnonymous } from '../../http/response-cache.ts';
 import type { MapService } from './service.ts';
 
 export const mapRoutes: FastifyPluginAsyncZod<{ map: MapService }> = async (app, { map }) => {
   app.get(
     '/api/map/:categoryId',
     {
-      config: CACHED_FOR_ANONYMOUS,
+      config: cachedForAnonymous(() => [CACHE_TAGS.places]),
       schema: {
         tags: ['map'],
         description:

@@ -26,7 +26,7 @@ const PROFILE_FOLDER = UPLOAD_FOLDERS.profiles;
 
 /** My page: every signed-in user's own activity and account (administrators included). */
 export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal }) {
-  const { db, imageUrls, storage, images, withdrawal } = deps;
+  const { db, imageUrls, storage, images, events, withdrawal } = deps;
   return {
     async posts(caller: SignedInCaller, page: PageRequest): Promise<Paged<MyPost>> {
       const { rows, total } = await findMyPosts(db, caller.userId, page);
@@ -71,7 +71,18 @@ export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal 
       if (refusal) throw new HttpError(400, refusal, { name: [refusal] });
       let renamed: boolean;
       try {
-        renamed = await updateName(db, caller.userId, name, nicknameKey(name));
+        renamed = await events.transaction(async (tx, record) => {
+          const updated = await updateName(tx, caller.userId, name, nicknameKey(name));
+          if (updated) {
+            record({
+              kind: 'member.renamed',
+              subjectId: caller.userId,
+              actorId: caller.userId,
+              payload: {},
+            });
+          }
+          return updated;
+        });
       } catch (error) {
         if (isNicknameTaken(error)) throw conflict(MESSAGES.nicknameTaken);
         throw error;
@@ -93,9 +104,18 @@ export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal 
         processed,
         async ([stored]) => {
           if (!stored) throw badRequest(MESSAGES.profileImageRequired);
-          const replaced = await db.transaction((tx) =>
-            replaceProfileImage(tx, caller.userId, stored.thumbPath),
-          );
+          const replaced = await events.transaction(async (tx, record) => {
+            const result = await replaceProfileImage(tx, caller.userId, stored.thumbPath);
+            if (result) {
+              record({
+                kind: 'member.profile-image-changed',
+                subjectId: caller.userId,
+                actorId: caller.userId,
+                payload: {},
+              });
+            }
+            return result;
+          });
           if (!replaced) throw unauthorized();
           return { image: stored, previous: replaced.previous };
         },
@@ -106,7 +126,7 @@ export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal 
     },
 
     async withdraw(caller: SignedInCaller, deleteContent: boolean): Promise<string> {
-      await withdrawal.withdraw([caller.userId], { deleteContent });
+      await withdrawal.withdraw([caller.userId], { actorId: caller.userId, deleteContent });
       return MESSAGES.withdrawalDone;
     },
   };

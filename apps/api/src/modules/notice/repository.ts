@@ -222,7 +222,7 @@ export async function findNoticeCommentOwner(
 export async function deleteNoticeCommentRow(
   db: Executor,
   id: number,
-): Promise<{ images: ImageFile[] } | null> {
+): Promise<{ images: ImageFile[]; noticeId: number } | null> {
   const images = await db
     .delete(noticeCommentImages)
     .where(eq(noticeCommentImages.commentId, id))
@@ -236,5 +236,5 @@ export async function deleteNoticeCommentRow(
     .update(notices)
     .set({ commentCount: sql`${notices.commentCount} - 1`, updatedAt: sql`${notices.updatedAt}` })
     .where(eq(notices.id, deleted.noticeId));
-  return { images };
+  return { images, noticeId: deleted.noticeId };
 }

@@ -14,9 +14,10 @@ import {
 import { pagedSchema } from '@daengnyang/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
+import { CACHE_TAGS } from '../../http/cache-tags.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { multipartSchema, readMultipartForm } from '../../http/multipart.ts';
-import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
+import { cachedForAnonymous } from '../../http/response-cache.ts';
 import type { NoticeService } from './service.ts';
 
 const tags = ['notice'];
@@ -31,7 +32,10 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notice: NoticeService }> = as
   app.get(
     '/api/notice/:categoryId',
     {
-      config: CACHED_FOR_ANONYMOUS,
+      config: cachedForAnonymous<'categoryId'>(({ categoryId }) => [
+        CACHE_TAGS.noticeList(categoryId),
+        CACHE_TAGS.authors,
+      ]),
       schema: {
         tags,
         params: NoticeListParamsSchema,
@@ -46,7 +50,10 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notice: NoticeService }> = as
   app.get(
     '/api/notice/:categoryId/:noticeId',
     {
-      config: CACHED_FOR_ANONYMOUS,
+      config: cachedForAnonymous<'noticeId'>(({ noticeId }) => [
+        CACHE_TAGS.notice(noticeId),
+        CACHE_TAGS.authors,
+      ]),
       schema: { tags, params: NoticeDetailParamsSchema, response: okResponse(NoticeSchema) },
     },
     async (request) => {

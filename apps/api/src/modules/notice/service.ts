@@ -10,10 +10,9 @@ import { offsetOf, toPage } from '../../http/paging.ts';
 import { UPLOAD_FOLDERS } from '../../images/folders.ts';
 import { removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { auditNoticeCommentDelete } from './audit.ts';
+import { removeNoticeComment } from './comment-removal.ts';
 import {
   countNoticeView,
-  deleteNoticeCommentRow,
   findNotice,
   findNoticeCategory,
   findNoticeCommentOwner,
@@ -32,7 +31,7 @@ function assertCategory(categoryId: number): void {
 }
 
 export function createNoticeService(deps: ModuleDeps) {
-  const { db, imageUrls, storage, images } = deps;
+  const { db, imageUrls, storage, images, events } = deps;
 
   async function noticeExists(noticeId: number): Promise<number> {
     const categoryId = await findNoticeCategory(db, noticeId);
@@ -94,13 +93,19 @@ export function createNoticeService(deps: ModuleDeps) {
         throw badRequest(MESSAGES.noticeCommentEventsOnly);
       const processed = await images.processAll(files);
       return withStoredImages(storage, COMMENT_IMAGE_FOLDER, processed, (stored) =>
-        db.transaction(async (tx) => {
+        events.transaction(async (tx, record) => {
           const id = await insertNoticeComment(
             tx,
             { noticeId, userId: caller.userId, content: fields.content },
             stored,
           );
           if (id === null) throw notFound(MESSAGES.noticeNotFound);
+          record({
+            kind: 'notice-comment.created',
+            subjectId: id,
+            actorId: caller.userId,
+            payload: { noticeId },
+          });
           return id;
         }),
       );
@@ -109,7 +114,15 @@ export function createNoticeService(deps: ModuleDeps) {
     /** Like or unlike (idempotent). */
     async setLiked(caller: SignedInCaller, noticeId: number, liked: boolean): Promise<string> {
       await noticeExists(noticeId);
-      await setLike(db, LIKE_TARGETS.notice, caller.userId, noticeId, liked);
+      await events.transaction(async (tx, record) => {
+        if (!(await setLike(tx, LIKE_TARGETS.notice, caller.userId, noticeId, liked))) return;
+        record({
+          kind: liked ? 'notice.liked' : 'notice.unliked',
+          subjectId: noticeId,
+          actorId: caller.userId,
+          payload: {},
+        });
+      });
       return liked ? MESSAGES.noticeLiked : MESSAGES.noticeUnliked;
     },
 
@@ -127,15 +140,16 @@ export function createNoticeService(deps: ModuleDeps) {
       if (!comment) throw notFound(MESSAGES.noticeCommentNotFound);
       const isOwner = comment.userId === caller.userId;
       if (!isOwner && caller.role !== 'ROLE_ADMIN') throw forbidden(MESSAGES.noticeCommentOwnOnly);
-      const { images } = await db.transaction(async (tx) => {
-        const deleted = await deleteNoticeCommentRow(tx, commentId);
-        if (!deleted) throw notFound(MESSAGES.noticeCommentNotFound);
-        if (!isOwner) {
-          await auditNoticeCommentDelete(tx, caller.userId, [commentId]);
-        }
-        return deleted;
+      const files = await events.transaction(async (tx, record) => {
+        const removed = await removeNoticeComment(tx, record, {
+          commentId,
+          actorId: caller.userId,
+          moderated: !isOwner,
+        });
+        if (!removed) throw notFound(MESSAGES.noticeCommentNotFound);
+        return removed;
       });
-      await removeImageFiles(storage, images);
+      await removeImageFiles(storage, files);
       return MESSAGES.noticeCommentDeleted;
     },
   };

@@ -7,6 +7,10 @@ import { createSitemapService } from './sitemap-service.ts';
 export default defineModule('share', async (app, deps) => {
   const cards = createShareCardService({ ...deps, secret: app.config.jwt.secret });
   app.addHook('onClose', () => cards.close());
-  const sitemaps = createSitemapService({ db: deps.db, publicUrl: app.config.publicUrl });
+  const sitemaps = createSitemapService({
+    db: deps.db,
+    memo: deps.memo,
+    publicUrl: app.config.publicUrl,
+  });
   await app.register(shareRoutes, { cards, sitemaps });
 });

@@ -5,9 +5,9 @@ import {
 } from '@daengnyang/contract/constants';
 import { MEMBER_PAGE_PATHS, publicPages } from '@daengnyang/contract/page-paths';
 import type { ShareCardKind } from '@daengnyang/contract/share-cards';
-import { createMemo } from '../../cache/memo.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import type { MemoFactory } from '../../shared-state/memo.ts';
 import { findLastId, findSitemapRows, type SitemapRow } from './repository.ts';
 import { absoluteUrls, type SitemapUrl, sitemapIndex, urlSet } from './sitemap-xml.ts';
 
@@ -72,13 +72,18 @@ function fixedPagePaths(): string[] {
  * robots.txt and the sitemaps, with absolute URLs under `publicUrl`. Items are paged by id
  * range (`SITEMAP_PAGE_SIZE` ids a page), so the index needs only each table's highest id and
  * a page reads only its range — no count, no OFFSET. A deleted item leaves a gap in its page.
- * Answers are kept for a few minutes (cache/memo.ts, stale-while-revalidate).
+ * Answers are kept for a few minutes (a shared memo, stale-while-revalidate).
  */
-export function createSitemapService(deps: { db: Database; publicUrl: string }): SitemapService {
+export function createSitemapService(deps: {
+  db: Database;
+  memo: MemoFactory;
+  publicUrl: string;
+}): SitemapService {
   const { db, publicUrl } = deps;
   const url = absoluteUrls(publicUrl);
 
-  const memo = createMemo<() => Promise<string>, { xml: string }>({
+  const memo = deps.memo<() => Promise<string>, { xml: string }>({
+    name: 'sitemaps',
     ttlMs: SITEMAP_CACHE_MS,
     // A page is ~0.5 MB and a crawler reads each once in a while: the cache is for bursts (several
     // crawlers, retries), and 32 pages hold at most ~16 MB.

@@ -1,8 +1,9 @@
 import { SiteConfigSchema } from '@daengnyang/contract/site-config';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CACHE_TAGS } from '../../http/cache-tags.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { CACHED_FOR_ANONYMOUS } from '../../http/response-cache.ts';
+import { cachedForAnonymous } from '../../http/response-cache.ts';
 
 const OPENSTREETMAP_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 
@@ -16,7 +17,7 @@ const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/site-config',
     {
-      config: CACHED_FOR_ANONYMOUS,
+      config: cachedForAnonymous(() => [CACHE_TAGS.siteConfig]),
       schema: { tags: ['site'], response: okResponse(SiteConfigSchema) },
     },
     async (_request, reply) => {

@@ -187,8 +187,8 @@ export async function findSocialIdentity(
 
 /**
  * Creates the account of a social identity; a concurrent first sign-in of the same identity
- * leaves one row, which both get. A nickname another account holds throws the unique
- * violation of NAME_KEY_INDEX.
+ * leaves one row, which both get (`created` tells the one that inserted it). A nickname
+ * another account holds throws the unique violation of NAME_KEY_INDEX.
  */
 export async function insertSocialUser(
   db: Executor,
@@ -200,17 +200,18 @@ export async function insertSocialUser(
     provider: OAuthProvider;
     providerId: string;
   },
-): Promise<SignInIdentity> {
-  const [created] = await db
+): Promise<SignInIdentity & { created: boolean }> {
+  const [row] = await db
     .insert(users)
     .values(values)
     .onConflictDoUpdate({
       target: [users.provider, users.providerId],
       set: { updatedAt: new Date() },
     })
-    .returning(signInColumns);
-  if (!created) throw new Error('Could not create the social account');
-  return created;
+    // xmax is 0 on a row this statement inserted, set on one it updated.
+    .returning({ ...signInColumns, created: sql<boolean>`(xmax = 0)` });
+  if (!row) throw new Error('Could not create the social account');
+  return row;
 }
 
 /** The newest active accounts of a provider, for the development stand-in's list. */

@@ -7,8 +7,10 @@ import { deleteWrittenContent } from './content-repository.ts';
 import { removeProfileImages } from './profile-images.ts';
 import { eraseUsers, lockActiveUsers, removeLikesOf } from './repository.ts';
 
-/** What a withdrawal also does, besides ending the accounts. */
+/** Who withdraws the accounts, and what a withdrawal also does besides ending them. */
 export type WithdrawalOptions = {
+  /** The member leaving, or the administrator deleting them. */
+  actorId: number;
   /** Runs in the same transaction with the withdrawn ids (e.g. the audit entry); throwing undoes it. */
   alsoInTransaction?: (tx: Transaction, withdrawnIds: number[]) => Promise<void>;
   /** Deletes what the members wrote too, instead of leaving it under '탈퇴한 사용자'. */
@@ -23,7 +25,7 @@ export type WithdrawalOptions = {
  * refused.
  */
 export function createWithdrawal(
-  deps: Pick<ModuleDeps, 'db' | 'storage'> & {
+  deps: Pick<ModuleDeps, 'events' | 'storage'> & {
     /**
      * Told the ids of every withdrawal: the log is the journal a restore of an older backup
      * re-applies withdrawals from (deploy/README.md, "Backups and restore").
@@ -33,10 +35,10 @@ export function createWithdrawal(
 ) {
   return {
     /** Withdraws the still-active accounts among `userIds` and returns their ids. */
-    async withdraw(userIds: number[], options: WithdrawalOptions = {}): Promise<number[]> {
-      const { alsoInTransaction, deleteContent = false } = options;
+    async withdraw(userIds: number[], options: WithdrawalOptions): Promise<number[]> {
+      const { actorId, alsoInTransaction, deleteContent = false } = options;
       let contentImages: Array<{ path: string; thumbPath: string }> = [];
-      const accounts = await deps.db.transaction(async (tx) => {
+      const accounts = await deps.events.transaction(async (tx, record) => {
         const locked = await lockActiveUsers(tx, userIds);
         if (locked.some((account) => account.role === 'ROLE_ADMIN')) {
           throw forbidden(MESSAGES.adminAccountNotDeletable);
@@ -48,6 +50,14 @@ export function createWithdrawal(
           await eraseUsers(tx, ids);
         }
         await alsoInTransaction?.(tx, ids);
+        for (const id of ids) {
+          record({
+            kind: 'member.withdrawn',
+            subjectId: id,
+            actorId,
+            payload: { contentDeleted: deleteContent, byAdmin: actorId !== id },
+          });
+        }
         return locked;
       });
       await removeProfileImages(

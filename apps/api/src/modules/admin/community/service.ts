@@ -43,18 +43,22 @@ export function createAdminCommunityService(
     },
 
     async deletePost(admin: SignedInCaller, id: number): Promise<void> {
-      const deleted = await community.deletePosts([id], auditPostDelete(admin.userId));
+      const deleted = await community.deletePosts(admin, [id], auditPostDelete(admin.userId));
       invariantResponse(deleted.length > 0, MESSAGES.communityPostNotFound, 404);
     },
 
     /** Ids that no longer exist are skipped; answers how many posts were deleted. */
     async deletePosts(admin: SignedInCaller, ids: number[]): Promise<number> {
-      const deleted = await community.deletePosts([...new Set(ids)], auditPostDelete(admin.userId));
+      const deleted = await community.deletePosts(
+        admin,
+        [...new Set(ids)],
+        auditPostDelete(admin.userId),
+      );
       return deleted.length;
     },
 
     async deleteComment(admin: SignedInCaller, id: number): Promise<void> {
-      const deleted = await community.deleteComment(id, auditCommentDelete(admin.userId));
+      const deleted = await community.deleteComment(admin, id, auditCommentDelete(admin.userId));
       invariantResponse(deleted.length > 0, MESSAGES.communityCommentNotFound, 404);
     },
   };

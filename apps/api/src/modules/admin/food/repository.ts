@@ -120,7 +120,7 @@ export async function updateFood(
 export async function deleteFoodRows(
   db: Executor,
   ids: number[],
-): Promise<{ deletedIds: number[]; images: ImageFile[] }> {
+): Promise<{ deleted: Array<{ id: number; categoryId: number }>; images: ImageFile[] }> {
   const reviewIds = db
     .select({ id: foodReviews.id })
     .from(foodReviews)
@@ -133,8 +133,11 @@ export async function deleteFoodRows(
     .delete(foodImages)
     .where(inArray(foodImages.foodId, ids))
     .returning({ path: foodImages.path, thumbPath: foodImages.thumbPath });
-  const deleted = await db.delete(foods).where(inArray(foods.id, ids)).returning({ id: foods.id });
+  const deleted = await db
+    .delete(foods)
+    .where(inArray(foods.id, ids))
+    .returning({ id: foods.id, categoryId: foods.categoryId });
   // RETURNING has no order: sorted, the audit entry reads the same on every database.
-  const deletedIds = deleted.map((row) => row.id).sort((a, b) => a - b);
-  return { deletedIds, images: [...images, ...reviewImages] };
+  deleted.sort((a, b) => a.id - b.id);
+  return { deleted, images: [...images, ...reviewImages] };
 }

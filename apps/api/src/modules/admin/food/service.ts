@@ -18,8 +18,8 @@ import { UPLOAD_FOLDERS } from '../../../images/folders.ts';
 import { removeImageFiles } from '../../../images/pipeline.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { auditReviewDelete } from '../../food/audit.ts';
-import { deleteReviewRow, findFoodImages } from '../../food/repository.ts';
+import { findFoodImages } from '../../food/repository.ts';
+import { removeReview } from '../../food/review-removal.ts';
 import { contentWithImages } from '../content-with-images.ts';
 import {
   countAdminFoods,
@@ -35,9 +35,19 @@ const foodSearchGrams = (values: { categoryId: number; title: string; content: s
   searchGrams(values.title, values.content, categoryName(FOOD_CATEGORIES, values.categoryId) ?? '');
 
 export function createAdminFoodService(deps: ModuleDeps) {
-  const { db, imageUrls, storage } = deps;
+  const { db, imageUrls, storage, events } = deps;
   const foodContent = contentWithImages(deps, {
     imageFolder: UPLOAD_FOLDERS.foods,
+    events: {
+      created: ({ id }, actorId) => ({ kind: 'food.created', subjectId: id, actorId, payload: {} }),
+      updated: (id, _categoryIds, fields, actorId) => ({
+        kind: 'food.updated',
+        subjectId: id,
+        actorId,
+        payload: { fields },
+      }),
+      deleted: ({ id }, actorId) => ({ kind: 'food.deleted', subjectId: id, actorId, payload: {} }),
+    },
     targetType: 'food',
     notFoundMessage: MESSAGES.foodNotFound,
     deletedMessage: MESSAGES.adminFoodDeleted,
@@ -87,6 +97,7 @@ export function createAdminFoodService(deps: ModuleDeps) {
       const values = { categoryId, ...rest };
       return foodContent.create(caller, {
         title: fields.title,
+        categoryId,
         files,
         insert: (tx, stored) =>
           insertFood(
@@ -111,7 +122,7 @@ export function createAdminFoodService(deps: ModuleDeps) {
         id: foodId,
         changes,
         files,
-        update: (tx, current, storedImages) => {
+        update: async (tx, current, storedImages) => {
           const next = {
             categoryId: changes.foodCategoryId ?? current.categoryId,
             title: changes.title ?? current.title,
@@ -119,12 +130,13 @@ export function createAdminFoodService(deps: ModuleDeps) {
             price: changes.price,
             foodAddress: changes.foodAddress ?? current.foodAddress,
           };
-          return updateFood(
+          const result = await updateFood(
             tx,
             foodId,
             { ...next, searchGrams: foodSearchGrams(next) },
             storedImages,
           );
+          return { ...result, categoryId: next.categoryId };
         },
       });
       return foodId;
@@ -135,13 +147,16 @@ export function createAdminFoodService(deps: ModuleDeps) {
 
     /** A review, the food's comment (`/api/admin/foods/comments/:id`). */
     async deleteComment(caller: SignedInCaller, reviewId: number): Promise<string> {
-      const { images } = await db.transaction(async (tx) => {
-        const deleted = await deleteReviewRow(tx, reviewId);
-        if (!deleted) throw notFound(MESSAGES.foodReviewNotFound);
-        await auditReviewDelete(tx, caller.userId, [reviewId]);
-        return deleted;
+      const files = await events.transaction(async (tx, record) => {
+        const removed = await removeReview(tx, record, {
+          reviewId,
+          actorId: caller.userId,
+          moderated: true,
+        });
+        if (!removed) throw notFound(MESSAGES.foodReviewNotFound);
+        return removed;
       });
-      await removeImageFiles(storage, images);
+      await removeImageFiles(storage, files);
       return MESSAGES.foodReviewDeleted;
     },
   };

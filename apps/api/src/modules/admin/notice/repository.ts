@@ -128,7 +128,7 @@ export async function updateNotice(
 export async function deleteNoticeRows(
   db: Executor,
   ids: number[],
-): Promise<{ deletedIds: number[]; images: ImageFile[] }> {
+): Promise<{ deleted: Array<{ id: number; categoryId: number }>; images: ImageFile[] }> {
   const commentIds = db
     .select({ id: noticeComments.id })
     .from(noticeComments)
@@ -144,8 +144,8 @@ export async function deleteNoticeRows(
   const deleted = await db
     .delete(notices)
     .where(inArray(notices.id, ids))
-    .returning({ id: notices.id });
+    .returning({ id: notices.id, categoryId: notices.categoryId });
   // RETURNING has no order: sorted, the audit entry reads the same on every database.
-  const deletedIds = deleted.map((row) => row.id).sort((a, b) => a - b);
-  return { deletedIds, images: [...images, ...commentImages] };
+  deleted.sort((a, b) => a.id - b.id);
+  return { deleted, images: [...images, ...commentImages] };
 }

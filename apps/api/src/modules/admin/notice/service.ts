@@ -18,8 +18,8 @@ import { UPLOAD_FOLDERS } from '../../../images/folders.ts';
 import { removeImageFiles } from '../../../images/pipeline.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { auditNoticeCommentDelete } from '../../notice/audit.ts';
-import { deleteNoticeCommentRow, findNoticeImages } from '../../notice/repository.ts';
+import { removeNoticeComment } from '../../notice/comment-removal.ts';
+import { findNoticeImages } from '../../notice/repository.ts';
 import { contentWithImages } from '../content-with-images.ts';
 import {
   countAdminNotices,
@@ -61,9 +61,29 @@ function periodFor(
 }
 
 export function createAdminNoticeService(deps: ModuleDeps) {
-  const { db, imageUrls, storage } = deps;
+  const { db, imageUrls, storage, events } = deps;
   const noticeContent = contentWithImages(deps, {
     imageFolder: UPLOAD_FOLDERS.notices,
+    events: {
+      created: ({ id, categoryId }, actorId) => ({
+        kind: 'notice.created',
+        subjectId: id,
+        actorId,
+        payload: { categoryId },
+      }),
+      updated: (id, categoryIds, fields, actorId) => ({
+        kind: 'notice.updated',
+        subjectId: id,
+        actorId,
+        payload: { categoryIds, fields },
+      }),
+      deleted: ({ id, categoryId }, actorId) => ({
+        kind: 'notice.deleted',
+        subjectId: id,
+        actorId,
+        payload: { categoryId },
+      }),
+    },
     targetType: 'notice',
     notFoundMessage: MESSAGES.noticeNotFound,
     deletedMessage: MESSAGES.adminNoticeDeleted,
@@ -109,6 +129,7 @@ export function createAdminNoticeService(deps: ModuleDeps) {
       const period = periodFor(fields.noticeCategoryId, sentPeriod(fields), NO_PERIOD);
       return noticeContent.create(caller, {
         title: fields.title,
+        categoryId: fields.noticeCategoryId,
         files,
         insert: (tx, stored) =>
           insertNotice(
@@ -139,9 +160,9 @@ export function createAdminNoticeService(deps: ModuleDeps) {
         id: noticeId,
         changes,
         files,
-        update: (tx, current, storedImages) => {
+        update: async (tx, current, storedImages) => {
           const categoryId = changes.noticeCategoryId ?? current.categoryId;
-          return updateNotice(
+          const result = await updateNotice(
             tx,
             noticeId,
             {
@@ -152,6 +173,7 @@ export function createAdminNoticeService(deps: ModuleDeps) {
             },
             storedImages,
           );
+          return { ...result, categoryId };
         },
       });
       return noticeId;
@@ -161,13 +183,16 @@ export function createAdminNoticeService(deps: ModuleDeps) {
     deleteOne: noticeContent.deleteOne,
 
     async deleteComment(caller: SignedInCaller, commentId: number): Promise<string> {
-      const { images } = await db.transaction(async (tx) => {
-        const deleted = await deleteNoticeCommentRow(tx, commentId);
-        if (!deleted) throw notFound(MESSAGES.noticeCommentNotFound);
-        await auditNoticeCommentDelete(tx, caller.userId, [commentId]);
-        return deleted;
+      const files = await events.transaction(async (tx, record) => {
+        const removed = await removeNoticeComment(tx, record, {
+          commentId,
+          actorId: caller.userId,
+          moderated: true,
+        });
+        if (!removed) throw notFound(MESSAGES.noticeCommentNotFound);
+        return removed;
       });
-      await removeImageFiles(storage, images);
+      await removeImageFiles(storage, files);
       return MESSAGES.noticeCommentDeleted;
     },
   };

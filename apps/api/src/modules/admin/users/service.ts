@@ -21,6 +21,7 @@ export function createAdminUsersService(
    */
   async function remove(caller: SignedInCaller, userIds: number[]): Promise<number[]> {
     return withdrawal.withdraw(userIds, {
+      actorId: caller.userId,
       alsoInTransaction: async (tx, withdrawnIds) => {
         if (withdrawnIds.length === 0) return;
         await recordAudit(tx, {

@@ -1,0 +1,71 @@
+import { CACHE_TAGS as T } from '../http/cache-tags.ts';
+import type { CacheTags, TaggedCache } from '../shared-state/tagged-cache.ts';
+import type { Subscriber } from './domain-events.ts';
+import type { DomainEvent } from './kinds.ts';
+
+/** A new or deleted post moves every list it is on, the search and the home picks. */
+const postListTags = (categoryId: number) => [
+  T.communityList(categoryId),
+  T.communityListOfAll,
+  T.communitySearch,
+  T.home,
+];
+const foodTags = (foodId: number) => [T.food(foodId), T.foodList, T.foodSearch];
+
+/**
+ * The cached answers an event makes stale. Likes and helpful marks make none: their counts
+ * may be up to RESPONSE_CACHE_SECONDS old, and a cache emptied by every like would always be
+ * empty. Comment counts on list pages are counts too; the post's own page shows the comment.
+ */
+export function staleTags(event: DomainEvent): CacheTags {
+  switch (event.kind) {
+    case 'post.created':
+      return postListTags(event.payload.categoryId);
+    case 'post.deleted':
+      return [T.post(event.subjectId), ...postListTags(event.payload.categoryId)];
+    case 'comment.created':
+    case 'comment.deleted':
+      return [T.post(event.payload.postId)];
+    case 'food.created':
+    case 'food.updated':
+    case 'food.deleted':
+      return foodTags(event.subjectId);
+    case 'review.created':
+    case 'review.deleted':
+      return [T.food(event.payload.foodId)];
+    case 'notice.created':
+      return [T.noticeList(event.payload.categoryId)];
+    case 'notice.updated':
+      return [T.notice(event.subjectId), ...event.payload.categoryIds.map(T.noticeList)];
+    case 'notice.deleted':
+      return [T.notice(event.subjectId), T.noticeList(event.payload.categoryId)];
+    case 'notice-comment.created':
+    case 'notice-comment.deleted':
+      return [T.notice(event.payload.noticeId)];
+    case 'member.renamed':
+    case 'member.profile-image-changed':
+    case 'member.withdrawn':
+      return [T.authors];
+    case 'post.liked':
+    case 'post.unliked':
+    case 'food.liked':
+    case 'food.unliked':
+    case 'review.marked-helpful':
+    case 'review.unmarked-helpful':
+    case 'notice.liked':
+    case 'notice.unliked':
+    case 'member.joined':
+      return [];
+  }
+}
+
+/** The first subscriber: drops what each event makes stale from this instance's cache. */
+export function cacheInvalidation(cache: TaggedCache): Subscriber {
+  return {
+    name: 'cache-invalidation',
+    handle(event) {
+      const tags = staleTags(event);
+      if (tags.length > 0) cache.invalidate(tags);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * What happened, for every write that creates, changes, hides or deletes content or a member:
+ * the event's kind (`<subject>.<what happened>`) and what its payload tells besides the
+ * subject's id. Subscribers read these; adding a kind is adding a line here and recording it
+ * where the write happens.
+ */
+export type EventPayloads = {
+  'post.created': { categoryId: number };
+  /** `moderated`: an administrator deleted someone else's post. */
+  'post.deleted': { categoryId: number; authorId: number; moderated: boolean };
+  'post.liked': Record<string, never>;
+  'post.unliked': Record<string, never>;
+  /** A reply names its thread's top-level comment and the member replied to. */
+  'comment.created': {
+    postId: number;
+    parentCommentId: number | null;
+    repliedToUserId: number | null;
+  };
+  /** The comment and the replies that went with it. */
+  'comment.deleted': { postId: number; deletedIds: number[]; moderated: boolean };
+  'food.created': Record<string, never>;
+  'food.updated': { fields: string[] };
+  'food.deleted': Record<string, never>;
+  'food.liked': Record<string, never>;
+  'food.unliked': Record<string, never>;
+  'review.created': { foodId: number };
+  'review.deleted': { foodId: number; moderated: boolean };
+  /** The "helpful" mark on a food review. */
+  'review.marked-helpful': { foodId: number };
+  'review.unmarked-helpful': { foodId: number };
+  'notice.created': { categoryId: number };
+  /** Both categories when the notice moved. */
+  'notice.updated': { categoryIds: number[]; fields: string[] };
+  'notice.deleted': { categoryId: number };
+  'notice.liked': Record<string, never>;
+  'notice.unliked': Record<string, never>;
+  'notice-comment.created': { noticeId: number };
+  'notice-comment.deleted': { noticeId: number; moderated: boolean };
+  'member.joined': Record<string, never>;
+  'member.renamed': Record<string, never>;
+  'member.profile-image-changed': Record<string, never>;
+  /** `contentDeleted`: what they wrote went with them. `byAdmin`: the admin area deleted them. */
+  'member.withdrawn': { contentDeleted: boolean; byAdmin: boolean };
+};
+
+export type EventKind = keyof EventPayloads;
+
+/** What an event is about: the part of its kind before the dot. */
+export type SubjectType = EventKind extends `${infer Subject}.${string}` ? Subject : never;
+
+/** An event as a write records it, in its transaction. */
+export type NewDomainEvent = {
+  [Kind in EventKind]: {
+    kind: Kind;
+    subjectId: number;
+    /** The member who made the change; null for the system. */
+    actorId: number | null;
+    payload: EventPayloads[Kind];
+  };
+}[EventKind];
+
+/** An event as subscribers receive it: numbered in the order it was recorded. */
+export type DomainEvent = NewDomainEvent & {
+  id: number;
+  subjectType: SubjectType;
+  createdAt: Date;
+};
+
+export const subjectTypeOf = (kind: EventKind) => kind.slice(0, kind.indexOf('.')) as SubjectType;

@@ -1,0 +1,26 @@
+import { COMMUNITY_ALL_CATEGORY_ID } from '@daengnyang/contract/constants';
+
+/**
+ * The tags cached answers carry (`kind:id`), named once: routes declare theirs
+ * (http/response-cache.ts) and the cache invalidation subscriber drops them
+ * (events/cache-invalidation.ts). An id comes from a path, so it is a string or a number.
+ */
+export const CACHE_TAGS = {
+  /** Every answer that shows a member's name or picture: a rename or withdrawal drops them. */
+  authors: 'authors',
+  /** The home page's picks among posts. */
+  home: 'home',
+  communityList: (categoryId: string | number) => `list:community:${categoryId}`,
+  /** The board's list of every category, which every post is on. */
+  communityListOfAll: `list:community:${COMMUNITY_ALL_CATEGORY_ID}`,
+  communitySearch: 'search:community',
+  post: (id: string | number) => `post:${id}`,
+  foodList: 'list:food',
+  foodSearch: 'search:food',
+  food: (id: string | number) => `food:${id}`,
+  noticeList: (categoryId: string | number) => `list:notice:${categoryId}`,
+  notice: (id: string | number) => `notice:${id}`,
+  /** Places and the site's settings change only with a deploy: nothing invalidates them. */
+  places: 'places',
+  siteConfig: 'site-config',
+} as const;

@@ -1,0 +1,96 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisBroadcast } from '../../src/shared-state/broadcast.ts';
+import { createRedisCounters } from '../../src/shared-state/counters.ts';
+import { createRedisFlags } from '../../src/shared-state/flags.ts';
+import { createRedisLocks } from '../../src/shared-state/locks.ts';
+import { redisMemoFactory } from '../../src/shared-state/memo.ts';
+import { connectRedis, type RedisLink } from '../../src/shared-state/redis-link.ts';
+import { type RedisServer, redisServerMissing, startRedisServer } from '../helpers/redis-server.ts';
+
+const quiet = { warn: () => undefined, info: () => undefined };
+
+/** Two instances' views of one Redis: what one does, the other must see. */
+describe.skipIf(redisServerMissing)('shared state on a real Redis', () => {
+  let redis: RedisServer;
+  let a: RedisLink;
+  let b: RedisLink;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    a = await connectRedis(redis.url, quiet);
+    b = await connectRedis(redis.url, quiet);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await redis.stop();
+  });
+
+  it('counts one window for both instances', async () => {
+    const onA = createRedisCounters(a);
+    const onB = createRedisCounters(b);
+    expect((await onA.hit('k', 60_000)).count).toBe(1);
+    expect((await onB.hit('k', 60_000)).count).toBe(2);
+    const peeked = await onA.peek('k', 60_000);
+    expect(peeked.count).toBe(2);
+    expect(peeked.resetInMs).toBeGreaterThan(59_000);
+    expect((await onB.peek('other', 60_000)).count).toBe(0);
+  });
+
+  it('starts a new window when the old one ends', async () => {
+    const counters = createRedisCounters(a);
+    await counters.hit('short', 200);
+    await counters.hit('short', 200);
+    await sleep(300);
+    expect((await counters.hit('short', 200)).count).toBe(1);
+  });
+
+  it('shows a flag set on one instance to the other, until it lapses', async () => {
+    await createRedisFlags(a).set('known', 300);
+    expect(await createRedisFlags(b).has('known')).toBe(true);
+    await sleep(400);
+    expect(await createRedisFlags(b).has('known')).toBe(false);
+  });
+
+  it('gives a lock to one holder across instances; it lapses or is given back', async () => {
+    const release = await createRedisLocks(a).acquire('job', 60_000);
+    expect(release).not.toBeNull();
+    expect(await createRedisLocks(b).acquire('job', 60_000)).toBeNull();
+    await release?.();
+    const next = await createRedisLocks(b).acquire('job', 200);
+    expect(next).not.toBeNull();
+    // A late release of the first holder must not free the second's lock.
+    await release?.();
+    expect(await createRedisLocks(a).acquire('job', 200)).toBeNull();
+    await sleep(300);
+    expect(await createRedisLocks(a).acquire('job', 200)).not.toBeNull();
+  });
+
+  it('computes a memo once for both instances', async () => {
+    let loads = 0;
+    const options = {
+      name: 'test-memo',
+      ttlMs: 60_000,
+      max: 10,
+      load: async (word: string) => {
+        loads += 1;
+        return { length: word.length };
+      },
+    };
+    const onA = redisMemoFactory(a)(options);
+    const onB = redisMemoFactory(b)(options);
+    expect(await onA.get('사료', '사료')).toEqual({ length: 2 });
+    expect(await onB.get('사료', '사료')).toEqual({ length: 2 });
+    expect(loads).toBe(1);
+  });
+
+  it('broadcasts a message to every instance', async () => {
+    const heard: string[] = [];
+    const onB = createRedisBroadcast(b, 'test-channel');
+    onB.onMessage((message) => heard.push(message));
+    await sleep(100);
+    await createRedisBroadcast(a, 'test-channel').publish('7,8');
+    await expect.poll(() => heard).toEqual(['7,8']);
+  });
+});
