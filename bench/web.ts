@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { ROUTE_MODULES } from '../apps/web/src/server/route-modules.ts';
 import { initialJsBytes } from '../apps/web/tooling/initial-js.ts';
-import { ROUTE_FIRST_VIEWS } from '../apps/web/tooling/route-first-views.ts';
 import { writeResultsSection } from './results-file.ts';
 import { runBenchCommand } from './run/cleanup.ts';
 import { auditPage, CHROMIUM, chromiumVersion, type FormFactor } from './web/lighthouse.ts';
@@ -53,8 +53,9 @@ async function postWithImages(baseUrl: string): Promise<string> {
 }
 
 function modulesOf(route: string): readonly string[] {
-  const view = ROUTE_FIRST_VIEWS.find((each) => each.route === route);
-  if (view === undefined) throw new Error(`No first view for ${route} in route-first-views.ts`);
+  const view = ROUTE_MODULES.find((each) => each.route === route);
+  if (view === undefined)
+    throw new Error(`No first view for ${route} in apps/web/src/server/route-modules.ts`);
   return view.modules;
 }
 

@@ -3,11 +3,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm start` serves the built web app: build it when there is no build yet or when a source
- * file (web or contract) is newer than the build.
+ * `npm start` serves the built web app, the browser's files and the server render: build both
+ * when either is missing or when a source file (web or contract) is newer than the build.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const builtFiles = ['apps/web/dist/client/index.html', 'apps/web/dist/server/entry-server.js'].map(
+  (file) => path.join(root, file),
+);
 const sources = [
   'apps/web/src',
   'apps/web/public',
@@ -27,7 +29,9 @@ function newestChange(entry: string): number {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(
+  ...builtFiles.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
+);
 const sourcesChangedAt = Math.max(...sources.map(newestChange));
 if (builtAt < sourcesChangedAt) {
   console.info(

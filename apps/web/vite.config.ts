@@ -2,7 +2,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { firstViewPreload } from './tooling/first-view-preload.ts';
 import { precompress } from './tooling/precompress.ts';
 
 // Paths the API server answers; in development Vite forwards them so the app stays same-origin.
@@ -12,16 +11,24 @@ const apiProxy: Record<string, ProxyOptions> = Object.fromEntries(
   API_PATHS.map((path) => [path, { target: apiTarget }]),
 );
 
-export default defineConfig({
+/**
+ * `npm run build` makes two builds: the browser's (dist/client, with index.html) and the server
+ * render's (`--ssr`: dist/server/entry-server.js, which the API loads). The server build keeps
+ * the npm packages outside its bundle: the API process loads React from node_modules.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   // Fast Refresh in development: an edit re-renders the changed components and keeps their state.
-  plugins: [react(), firstViewPreload(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   build: {
-    // dist/.vite/manifest.json: what tooling/initial-js.ts reads to weigh a route's first view.
-    manifest: true,
+    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    // dist/client/.vite/manifest.json: what tooling/initial-js.ts reads to weigh a route's
+    // first view, and the server render to link the route's chunks from the page's head.
+    manifest: !isSsrBuild,
     rolldownOptions: {
+      ...(isSsrBuild && { input: 'src/entry-server.tsx' }),
       onLog(level, log, handle) {
         // React Query marks its modules "use client" for React Server Components: nothing to
         // keep in a browser bundle.
@@ -41,4 +48,4 @@ export default defineConfig({
     // React's development build; on a shared two-core machine that took up to 6 s.
     testTimeout: 10_000,
   },
-});
+}));

@@ -254,6 +254,7 @@ export async function buildApp(
     storage,
     assetsDir: ASSETS_DIR,
     webDistDir: options.webDistDir ?? WEB_DIST_DIR,
+    pageCache: config.responseCacheMs > 0 ? sharedState.cache : null,
   });
   return app;
 }

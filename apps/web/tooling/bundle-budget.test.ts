@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MODULE, ROUTE_MODULES } from '../src/server/route-modules.ts';
 import { gzipBytes, INITIAL_JS_BUDGET_KB, initialJsFiles, readManifest } from './initial-js.ts';
-import { PAGE_MODULE, ROUTE_FIRST_VIEWS } from './route-first-views.ts';
 
 const { home: HOME_BUDGET_KB, route: ROUTE_BUDGET_KB } = INITIAL_JS_BUDGET_KB;
 
@@ -65,7 +65,7 @@ describe('the production build', () => {
   it(`keeps the initial JS (gzip) within ${HOME_BUDGET_KB} kB for / and ${ROUTE_BUDGET_KB} kB for every other route`, () => {
     const manifest = readManifest(outDir);
 
-    const sizes = ROUTE_FIRST_VIEWS.map(({ route, modules }) => {
+    const sizes = ROUTE_MODULES.map(({ route, modules }) => {
       const budget = route === '/' ? HOME_BUDGET_KB : ROUTE_BUDGET_KB;
       return { route, kB: kB(gzipBytes(outDir, initialJsFiles(manifest, modules))), budget };
     });
@@ -77,12 +77,12 @@ describe('the production build', () => {
         .join('\n'),
     );
 
-    const measured = new Set(ROUTE_FIRST_VIEWS.flatMap(({ modules }) => modules));
+    const measured = new Set(ROUTE_MODULES.flatMap(({ modules }) => modules));
     const unmeasuredPages = Object.entries(manifest)
       .filter(([source, chunk]) => chunk.isDynamicEntry && PAGE_MODULE.test(source))
       .map(([source]) => source)
       .filter((source) => !measured.has(source));
-    expect(unmeasuredPages, 'pages missing from route-first-views.ts').toEqual([]);
+    expect(unmeasuredPages, 'pages missing from src/server/route-modules.ts').toEqual([]);
     expect(sizes.filter((size) => size.kB > size.budget)).toEqual([]);
   });
 

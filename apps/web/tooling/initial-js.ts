@@ -48,7 +48,7 @@ export function gzipBytes(outDir: string, files: readonly string[]): number {
   );
 }
 
-/** The initial JS of the page made of `pageModules` (see route-first-views.ts), gzipped, in bytes. */
+/** The initial JS of the page made of `pageModules` (see src/server/route-modules.ts), gzipped, in bytes. */
 export function initialJsBytes(outDir: string, pageModules: readonly string[]): number {
   return gzipBytes(outDir, initialJsFiles(readManifest(outDir), pageModules));
 }

@@ -1,4 +1,5 @@
 import { COMMUNITY_ALL_CATEGORY_ID } from '@daengnyang/contract/constants';
+import type { CacheTags } from '../shared-state/tagged-cache.ts';
 
 /**
  * The tags cached answers carry (`kind:id`), named once: routes declare theirs
@@ -24,3 +25,23 @@ export const CACHE_TAGS = {
   places: 'places',
   siteConfig: 'site-config',
 } as const;
+
+/**
+ * The response header naming the tags of a cacheable anonymous answer, comma-separated, as CDNs
+ * read it to purge by tag (`Cache-Tag: post:12, authors`): the server render reads it to tag the
+ * page it keeps with the tags of every answer it was drawn from.
+ */
+export const CACHE_TAG_HEADER = 'cache-tag';
+
+export function formatCacheTags(tags: CacheTags): string {
+  return tags.join(', ');
+}
+
+/** The tags of an answer's `Cache-Tag` header; none when it has none. */
+export function parseCacheTags(header: string | string[] | number | undefined): string[] {
+  if (typeof header !== 'string') return [];
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}

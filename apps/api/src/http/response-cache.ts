@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CacheTags, TaggedCache } from '../shared-state/tagged-cache.ts';
+import { CACHE_TAG_HEADER, formatCacheTags } from './cache-tags.ts';
 
 /** A route's path parameters, as the router found them (before validation). */
 type PathParams = Record<string, string>;
@@ -52,10 +53,14 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
     request.method === 'GET' &&
     request.routeOptions.config.anonymousCache !== undefined &&
     request.caller.kind === 'anonymous';
+  const tagsOf = (request: FastifyRequest) =>
+    request.routeOptions.config.anonymousCache?.tags(request.params as PathParams) ?? [];
 
   // The caller is known from preHandler on (it is resolved by an onRequest hook).
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
+    // Every anonymous answer of a cached route names what it depends on (http/cache-tags.ts).
+    reply.header(CACHE_TAG_HEADER, formatCacheTags(tagsOf(request)));
     if (!request.headers['cache-control']?.includes('no-cache')) {
       const cached = cache.get(request.url);
       if (cached !== undefined) {
@@ -71,8 +76,7 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
   // Registered before compression, so the payload is still the serialized answer.
   app.addHook('onSend', async (request, reply, payload) => {
     const since = marks.get(request);
-    const route = request.routeOptions.config.anonymousCache;
-    if (since === undefined || route === undefined || servedFromCache.has(request)) return payload;
+    if (since === undefined || servedFromCache.has(request)) return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const contentType = reply.getHeader('content-type');
     cache.set(
@@ -81,7 +85,7 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
         body: payload,
         contentType: typeof contentType === 'string' ? contentType : JSON_CONTENT_TYPE,
       },
-      { tags: route.tags(request.params as PathParams), since },
+      { tags: tagsOf(request), since },
     );
     app.metrics.countCacheLookup(RESPONSE_CACHE, 'miss');
     reply.header('x-cache', 'miss');

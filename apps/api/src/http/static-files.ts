@@ -1,26 +1,13 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { FileStore } from '../files/file-store.ts';
+import type { TaggedCache } from '../shared-state/tagged-cache.ts';
 import { errorEnvelope } from './envelope.ts';
+import { registerPages } from './pages.ts';
 import { registerUploads } from './uploads.ts';
-
-/**
- * Paths that belong to the server; everything else is the single-page app. Share cards,
- * robots.txt and the sitemaps (modules/share) answer 404 themselves for what they do not hold.
- */
-const SERVER_PREFIXES = [
-  '/api/',
-  '/oauth2/',
-  '/login/oauth2/',
-  '/uploads/',
-  '/static/',
-  '/og/',
-  '/robots.txt',
-  '/sitemap.xml',
-  '/sitemap-',
-];
 
 /** Built files whose names carry a content hash: a new build gives them new names. */
 const HASHED_ASSET = /\/assets\//;
@@ -33,15 +20,21 @@ export const webFileRoute = (template: string): string =>
   template.startsWith('/assets/') ? '/assets/*' : template;
 
 /**
- * Serves stored images (/uploads: http/uploads.ts), the server's own
- * default images (/static) and the built web app with an SPA fallback to index.html. The web
- * build ships `.br` and `.gz` siblings of its files, sent to browsers that accept them;
- * hashed assets are cached for a year, everything else (index.html above all, so that a
- * deploy reaches every browser at once) is revalidated on each use.
+ * Serves stored images (/uploads: http/uploads.ts), the server's own default images (/static),
+ * the built web app's files (apps/web/dist/client) and its pages (http/pages.ts). The web build
+ * ships `.br` and `.gz` siblings of its files, sent to browsers that accept them; hashed assets
+ * are cached for a year, everything else is revalidated on each use.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { storage: FileStore; assetsDir: string; webDistDir: string },
+  options: {
+    storage: FileStore;
+    assetsDir: string;
+    /** apps/web/dist: the browser's files in `client/`, the server render in `server/`. */
+    webDistDir: string;
+    /** Where rendered pages are kept; null when anonymous answers are not cached. */
+    pageCache: TaggedCache | null;
+  },
 ): Promise<void> {
   await registerUploads(app, options.storage);
   await app.register(fastifyStatic, {
@@ -51,10 +44,10 @@ export async function registerStaticFiles(
     maxAge: '1d',
     index: false,
   });
-  const webBuilt = existsSync(`${options.webDistDir}/index.html`);
-  if (webBuilt) {
+  const webClientDir = path.join(options.webDistDir, 'client');
+  if (existsSync(path.join(webClientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
-      root: options.webDistDir,
+      root: webClientDir,
       prefix: '/',
       wildcard: false,
       index: false,
@@ -69,16 +62,9 @@ export async function registerStaticFiles(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !SERVER_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (isPage && webBuilt) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', options.webDistDir, { cacheControl: false });
-    }
-    return reply.status(404).send(errorEnvelope(404, MESSAGES.notFound));
-  });
+  await registerPages(app, { webDistDir: options.webDistDir, cache: options.pageCache });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send(errorEnvelope(404, MESSAGES.notFound)),
+  );
 }

@@ -1,25 +1,22 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../../src/http/log-redaction.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { scanLogLine } from '../helpers/log-scan.ts';
 import { openStandin, submitStandin } from '../helpers/standin.ts';
+import { clientOnlyWebBuild } from '../helpers/web-build.ts';
 
 const EMAIL = 'log-scan-member@example.com';
 
 describe('the request log of a social sign-in', () => {
   let t: TestApp;
-  let webDist: string;
+  let web: Awaited<ReturnType<typeof clientOnlyWebBuild>>;
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(tmpdir(), 'daengnyang-web-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-    t = await createTestApp({}, { webDistDir: webDist });
+    web = await clientOnlyWebBuild({ 'index.html': '<!doctype html><div id="root"></div>' });
+    t = await createTestApp({}, { webDistDir: web.webDistDir });
   });
   afterAll(async () => {
     await t.close();
-    await rm(webDist, { recursive: true, force: true });
+    await web.remove();
   });
 
   it('holds neither the token the browser lands with nor the e-mail address', async () => {

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { clientOnlyWebBuild } from '../helpers/web-build.ts';
 
 const WEB = 'http://localhost:5173';
 const INDEX_HTML = '<!doctype html><title>댕냥</title><div id="root"></div>';
@@ -12,23 +12,17 @@ const ASSET_JS = `console.info(${JSON.stringify('댕냥 '.repeat(400))});`;
 describe('HTTP behaviour clients depend on', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const webDist = await mkdtemp(path.join(tmpdir(), 'daengnyang-web-'));
-    await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-    await mkdir(path.join(webDist, 'assets'));
-    await writeFile(path.join(webDist, 'assets', 'index-AbC123.js'), ASSET_JS);
-    // Marked copies, to tell the files built ahead from compression on the fly.
-    await writeFile(
-      path.join(webDist, 'assets', 'index-AbC123.js.br'),
-      brotliCompressSync(`${ASSET_JS}//br`),
-    );
-    await writeFile(
-      path.join(webDist, 'assets', 'index-AbC123.js.gz'),
-      gzipSync(`${ASSET_JS}//gz`),
-    );
+    const web = await clientOnlyWebBuild({
+      'index.html': INDEX_HTML,
+      'assets/index-AbC123.js': ASSET_JS,
+      // Marked copies, to tell the files built ahead from compression on the fly.
+      'assets/index-AbC123.js.br': brotliCompressSync(`${ASSET_JS}//br`),
+      'assets/index-AbC123.js.gz': gzipSync(`${ASSET_JS}//gz`),
+    });
     t = await createTestApp(
       {},
       {
-        webDistDir: webDist,
+        webDistDir: web.webDistDir,
         extraRoutes: (app) =>
           app.get('/api/test/explode', async () => {
             throw new Error('database password is hunter2');

@@ -1,12 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../src/http/unavailable.ts';
 import { createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { openTestDatabase } from '../helpers/database.ts';
 import { type FaultProxy, startFaultProxy } from '../helpers/fault-proxy.ts';
+import { clientOnlyWebBuild } from '../helpers/web-build.ts';
 import { serverAddress, serverUrl } from './support.ts';
 
 const PROBES = ['/healthz', '/readyz'];
@@ -19,18 +17,17 @@ function expectProbeAnswer(response: Awaited<ReturnType<TestApp['app']['inject']
 
 describe('GET /healthz and /readyz', () => {
   let t: TestApp;
-  let webDistDir: string;
+  let web: Awaited<ReturnType<typeof clientOnlyWebBuild>>;
 
   beforeAll(async () => {
     // A built web app: every unknown page falls back to its index.html with 200.
-    webDistDir = await mkdtemp(path.join(tmpdir(), 'daengnyang-web-'));
-    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>댕냥</title>');
-    t = await createTestApp({}, { webDistDir });
+    web = await clientOnlyWebBuild({ 'index.html': '<!doctype html><title>댕냥</title>' });
+    t = await createTestApp({}, { webDistDir: web.webDistDir });
   });
 
   afterAll(async () => {
     await t?.close();
-    await rm(webDistDir, { recursive: true, force: true });
+    await web.remove();
   });
 
   it('answer 200 in the envelope while the process and its database serve', async () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +8,7 @@ import { SITEMAP_PAGE_SIZE } from '../../src/modules/share/sitemap-service.ts';
 import { insertPost } from '../community/posts.ts';
 import { createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
+import { clientOnlyWebBuild } from '../helpers/web-build.ts';
 
 /** A public URL with a path of Korean and an ampersand, which URLs and XML must both escape. */
 const PUBLIC_URL = 'https://daengnyang.example/펫&프렌즈';
@@ -51,16 +49,15 @@ const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 describe('robots.txt and sitemaps', () => {
   let t: TestApp;
-  let webDist: string;
+  let web: Awaited<ReturnType<typeof clientOnlyWebBuild>>;
   let authorId: number;
   let deletedPostId: number;
   /** Far enough to leave the second page of posts empty. */
   const farPostId = SITEMAP_PAGE_SIZE * 2 + 17;
 
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(tmpdir(), 'daengnyang-web-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-    t = await createTestApp({ PUBLIC_URL }, { webDistDir: webDist });
+    web = await clientOnlyWebBuild({ 'index.html': '<!doctype html><div id="root"></div>' });
+    t = await createTestApp({ PUBLIC_URL }, { webDistDir: web.webDistDir });
     authorId = (await createUser(t.app)).id;
     for (const categoryId of [2, 4, 7]) await insertPost(t.app, { userId: authorId, categoryId });
     deletedPostId = await insertPost(t.app, { userId: authorId, title: '지울 글' });
@@ -82,7 +79,7 @@ describe('robots.txt and sitemaps', () => {
   });
   afterAll(async () => {
     await t.close();
-    await rm(webDist, { recursive: true, force: true });
+    await web.remove();
   });
 
   async function fetchSitemap(url: string) {

@@ -26,13 +26,44 @@ export type ApiRequest = {
   signal?: AbortSignal;
 };
 
+/** An API path with its query string (`/api/foods?sort=rank&page=1`); undefined values are left out. */
+export function apiPath(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) search.append(name, String(value));
+  }
+  const query = search.toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
 /** The absolute URL of an API path: relative to the page when the API serves the web app. */
 export function apiUrl(path: string, params: QueryParams = {}): string {
-  const url = new URL(`${apiBaseUrl}${path}`, window.location.href);
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined) url.searchParams.append(name, String(value));
-  }
-  return url.href;
+  return new URL(`${apiBaseUrl}${apiPath(path, params)}`, window.location.href).href;
+}
+
+/** A request as it leaves the app, and the answer as it arrives. */
+export type ApiTransport = (request: {
+  /** The API path with its query string. */
+  path: string;
+  method: NonNullable<ApiRequest['method']>;
+  headers: Record<string, string>;
+  body: string | undefined;
+  signal: AbortSignal;
+}) => Promise<{ status: number; text: string }>;
+
+const fetchTransport: ApiTransport = async ({ path, ...init }) => {
+  const response = await fetch(new URL(`${apiBaseUrl}${path}`, window.location.href), init);
+  return { status: response.status, text: await response.text() };
+};
+
+let transport = fetchTransport;
+
+/**
+ * Sends the app's requests another way: the server render hands them to the API in its own
+ * process (entry-server.tsx). The browser keeps `fetch`.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
 }
 
 /** Every request carries the stored token, `Bearer <jwt>` as it is (spec §7). */
@@ -81,7 +112,8 @@ export async function apiRequest<Body>(
   let status: number;
   let text: string;
   try {
-    const response = await fetch(apiUrl(url, params), {
+    ({ status, text } = await transport({
+      path: apiPath(url, params),
       method,
       headers: {
         ...authorizationHeader(),
@@ -90,9 +122,7 @@ export async function apiRequest<Body>(
       },
       body: data === undefined ? undefined : JSON.stringify(data),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    status = response.status;
-    text = await response.text();
+    }));
   } catch (error) {
     throw unansweredError(error);
   }

@@ -7,7 +7,29 @@ import styles from './app-error-boundary.module.css';
 type Props = { children: ReactNode };
 type State = { failed: boolean };
 
-/** Last line of defence: a render error anywhere shows this instead of a blank page. */
+/**
+ * The app's error page: what a render error shows instead of a blank page, and what the server
+ * answers when the API fails while it renders a page (`message` then says why).
+ */
+export function AppErrorPage({ message = MESSAGES.serverError }: { message?: string }) {
+  return (
+    <div className={styles.page}>
+      <Card className={styles.card}>
+        <h1 className={styles.title}>문제가 발생했습니다</h1>
+        <p className={styles.description}>{message}</p>
+        <button
+          className={`${buttonStyles.button} ${buttonStyles.primary}`}
+          type="button"
+          onClick={() => window.location.reload()}
+        >
+          새로고침
+        </button>
+      </Card>
+    </div>
+  );
+}
+
+/** Last line of defence: a render error anywhere shows the error page. */
 export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
@@ -16,21 +38,6 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className={styles.page}>
-        <Card className={styles.card}>
-          <h1 className={styles.title}>문제가 발생했습니다</h1>
-          <p className={styles.description}>{MESSAGES.serverError}</p>
-          <button
-            className={`${buttonStyles.button} ${buttonStyles.primary}`}
-            type="button"
-            onClick={() => window.location.reload()}
-          >
-            새로고침
-          </button>
-        </Card>
-      </div>
-    );
+    return this.state.failed ? <AppErrorPage /> : this.props.children;
   }
 }

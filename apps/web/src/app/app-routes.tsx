@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { PageLoading } from '@/ui/page-loading.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { type LazyPage, lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -55,6 +55,16 @@ const ContactPage = lazyPage(
 );
 const AdminApp = lazyPage(() => import('./admin-app.tsx'), 'AdminApp');
 
+/** A route showing a lazy page; the page rides along as the route's handle, to be preloaded. */
+const pageRoute = (path: string, Page: LazyPage): RouteObject => ({
+  path,
+  element: <Page />,
+  handle: Page,
+});
+
+const isLazyPage = (handle: unknown): handle is LazyPage =>
+  typeof handle === 'function' && 'preload' in handle;
+
 const routes: RouteObject[] = [
   {
     path: paths.admin.root.path,
@@ -63,37 +73,68 @@ const routes: RouteObject[] = [
         <AdminApp />
       </Suspense>
     ),
+    handle: AdminApp,
   },
   {
     element: <MainLayout />,
     children: [
-      { path: paths.home.path, element: <HomeRoute /> },
-      { path: paths.auth.login.path, element: <LoginPage /> },
-      { path: paths.auth.oauth2Callback.path, element: <OAuth2CallbackPage /> },
-      { path: paths.search.path, element: <SearchPage /> },
-      { path: paths.searchWord.path, element: <SearchPage /> },
-      { path: paths.communityRegister.path, element: <CommunityRegisterPage /> },
-      { path: paths.community.path, element: <CommunityListPage /> },
-      { path: paths.communityDetail.path, element: <CommunityDetailPage /> },
-      { path: paths.food.path, element: <FoodListPage /> },
-      { path: paths.foodDetail.path, element: <FoodDetailPage /> },
-      { path: paths.notice.path, element: <NoticeListPage /> },
-      { path: paths.noticeDetail.path, element: <NoticeDetailPage /> },
-      { path: paths.map.path, element: <MapPage /> },
-      { path: paths.mypage.path, element: <MypagePage /> },
-      { path: paths.terms.path, element: <TermsPage /> },
-      { path: paths.privacy.path, element: <PrivacyPage /> },
-      { path: paths.contact.path, element: <ContactPage /> },
+      pageRoute(paths.home.path, HomeRoute),
+      pageRoute(paths.auth.login.path, LoginPage),
+      pageRoute(paths.auth.oauth2Callback.path, OAuth2CallbackPage),
+      pageRoute(paths.search.path, SearchPage),
+      pageRoute(paths.searchWord.path, SearchPage),
+      pageRoute(paths.communityRegister.path, CommunityRegisterPage),
+      pageRoute(paths.community.path, CommunityListPage),
+      pageRoute(paths.communityDetail.path, CommunityDetailPage),
+      pageRoute(paths.food.path, FoodListPage),
+      pageRoute(paths.foodDetail.path, FoodDetailPage),
+      pageRoute(paths.notice.path, NoticeListPage),
+      pageRoute(paths.noticeDetail.path, NoticeDetailPage),
+      pageRoute(paths.map.path, MapPage),
+      pageRoute(paths.mypage.path, MypagePage),
+      pageRoute(paths.terms.path, TermsPage),
+      pageRoute(paths.privacy.path, PrivacyPage),
+      pageRoute(paths.contact.path, ContactPage),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function AppRoutes() {
+/** Every path answered by the not-found page, inside the site's layout. */
+const notFoundRoutes: RouteObject[] = [
+  { element: <MainLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+];
+
+/**
+ * Loads the code of the page at `pathname` (nothing for an unknown path): the server does so
+ * before rendering a page, the browser before hydrating it, so neither renders a fallback.
+ */
+export async function preloadRoutePage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (isLazyPage(route.handle) ? route.handle.preload() : undefined)),
+  );
+}
+
+/** The pattern of the route that shows `pathname`, e.g. `/community/:category`. */
+export function routePatternOf(pathname: string): string | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path;
+}
+
+type AppRoutesProps = {
+  /**
+   * A path the server answered with its not-found page (a deleted post, say): the browser shows
+   * the same page there, as it hydrates what the server sent, until the reader moves on.
+   */
+  notFoundPath?: string | undefined;
+};
+
+export function AppRoutes({ notFoundPath }: AppRoutesProps) {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
-      {useRoutes(routes)}
+      {useRoutes(pathname === notFoundPath ? notFoundRoutes : routes)}
     </>
   );
 }

@@ -1,12 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes.tsx';
 import { AppProvider } from './provider.tsx';
 
-export function App() {
+type AppProps = {
+  queryClient?: QueryClient;
+  /** The path the server answered with its not-found page, if it did (see AppRoutes). */
+  notFoundPath?: string | undefined;
+};
+
+export function App({ queryClient, notFoundPath }: AppProps) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <AppRoutes notFoundPath={notFoundPath} />
       </BrowserRouter>
     </AppProvider>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
+import { DocumentTitle } from '@/ui/document-title.tsx';
 import emptyStateStyles from '@/ui/empty-state.module.css';
 import { LostPetIllustration } from '@/ui/illustrations/lost-pet-illustration.tsx';
 import styles from './not-found-page.module.css';
@@ -10,6 +11,7 @@ import styles from './not-found-page.module.css';
 export function NotFoundPage() {
   return (
     <div className={styles.page}>
+      <DocumentTitle title="페이지를 찾을 수 없습니다 | 댕냥" />
       <Card className={styles.card}>
         <div className={emptyStateStyles.illustration}>
           <LostPetIllustration />

@@ -8,8 +8,12 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-/** The header value as stored, `Bearer <jwt>`, or null when signed out. */
+/**
+ * The header value as stored, `Bearer <jwt>`, or null when signed out — and on the server,
+ * which renders every page as a visitor (the token never leaves the browser but in requests).
+ */
 export function readToken(): string | null {
+  if (typeof window === 'undefined') return null;
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
   return token === null || token === '' ? null : token;
 }
@@ -37,6 +41,21 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * Whether a token is stored: `unknown` while the server renders and while the browser hydrates
+ * what the server sent (rendered as a visitor, since the server cannot know), then what the
+ * storage says.
+ */
+export type TokenState = 'unknown' | 'stored' | 'none';
+
+const storedState = (): TokenState => (readToken() === null ? 'none' : 'stored');
+const unknownState = (): TokenState => 'unknown';
+
+export function useTokenState(): TokenState {
+  return useSyncExternalStore(subscribe, storedState, unknownState);
+}
+
+/** A token is stored; false until the browser knows (see `useTokenState`). */
 export function useHasToken(): boolean {
-  return useSyncExternalStore(subscribe, () => readToken() !== null);
+  return useTokenState() === 'stored';
 }

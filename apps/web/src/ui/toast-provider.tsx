@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { type ToastKind, ToastMessage } from './toast-message.tsx';
 import styles from './toast-provider.module.css';
 
@@ -16,6 +17,8 @@ type ShownToast = { id: number; kind: ToastKind; message: string };
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(0);
+  // The toasts' place is on document.body, which the server render does not have.
+  const hydrated = useHydrated();
 
   const dismiss = useCallback((id: number) => {
     setToasts((shown) => shown.filter((toast) => toast.id !== id));
@@ -32,14 +35,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      {createPortal(
-        <div className={styles.viewport}>
-          {toasts.map(({ id, kind, message }) => (
-            <ToastMessage key={id} id={id} kind={kind} message={message} onDismiss={dismiss} />
-          ))}
-        </div>,
-        document.body,
-      )}
+      {hydrated &&
+        createPortal(
+          <div className={styles.viewport}>
+            {toasts.map(({ id, kind, message }) => (
+              <ToastMessage key={id} id={id} kind={kind} message={message} onDismiss={dismiss} />
+            ))}
+          </div>,
+          document.body,
+        )}
     </ToastContext.Provider>
   );
 }

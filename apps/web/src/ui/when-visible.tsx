@@ -33,15 +33,20 @@ function nearVisualViewport(element: Element): boolean {
  * Renders `children` only once their place comes near the screen, so the code and data of a
  * section below the fold (the home page's map) are not fetched with the first view.
  * IntersectionObserver notices the place coming near; the visual viewport's own scrolling then
- * decides on phones. Browsers without IntersectionObserver get the children at once.
+ * decides on phones. Browsers without IntersectionObserver get the children once mounted. The
+ * first render is always the placeholder, as on the server, which cannot know.
  */
 export function WhenVisible({ placeholderClassName, children }: WhenVisibleProps) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   const placeholderRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const placeholder = placeholderRef.current;
     if (near || placeholder === null) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const view = window.visualViewport;
     const check = () => {
       if (nearVisualViewport(placeholder)) setNear(true);

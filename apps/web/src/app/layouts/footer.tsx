@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
+import { useSeoulToday } from '@/lib/use-seoul-today.ts';
 import { Logo } from '@/ui/logo.tsx';
 import styles from './footer.module.css';
 
@@ -18,7 +19,8 @@ const FOOTER_LINKS = [
 export function Footer() {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
-  const year = new Date().getFullYear();
+  // The site's year, the same on the server and in the browser whatever their time zones.
+  const year = useSeoulToday().slice(0, 4);
 
   // The way in for administrators: a double click on the year, for anyone not signed in.
   const openAdminLogin = () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
-import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
+import { useTokenState } from '@/lib/token-store.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { SearchIcon } from '@/ui/icons/search-icon.tsx';
 import { Logo } from '@/ui/logo.tsx';
@@ -9,9 +9,14 @@ import styles from './header.module.css';
 import { HeaderNav } from './header-nav.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
-function SearchLink() {
+/** Members get the search icon at every width; visitors only on phones (`phoneOnly`). */
+function SearchLink({ phoneOnly = false }: { phoneOnly?: boolean }) {
   return (
-    <Link className={styles.search} to={paths.search.getHref()} aria-label="검색">
+    <Link
+      className={phoneOnly ? `${styles.search} ${styles.phoneOnly}` : styles.search}
+      to={paths.search.getHref()}
+      aria-label="검색"
+    >
       <SearchIcon />
     </Link>
   );
@@ -19,8 +24,7 @@ function SearchLink() {
 
 function HeaderActions() {
   const { hasToken, isPending, user, myStatus } = useCurrentUser();
-  // Phones have no home search box in view on most screens, so every visitor gets the icon.
-  const isPhone = usePhoneLayout();
+  const tokenState = useTokenState();
   if (user !== null && myStatus !== null) {
     return (
       <>
@@ -29,11 +33,20 @@ function HeaderActions() {
       </>
     );
   }
-  // While a stored token is being checked, show neither state rather than flash the wrong one.
-  if (hasToken && isPending) return null;
+  // Phones have no home search box in view on most screens, so every visitor gets the icon.
+  // Until the browser has read its stored token (the server renders as a visitor) and while a
+  // stored token is checked, the account area holds its place empty rather than flash 로그인.
+  if (tokenState === 'unknown' || (hasToken && isPending)) {
+    return (
+      <>
+        <SearchLink phoneOnly />
+        <span className={styles.accountPending} />
+      </>
+    );
+  }
   return (
     <>
-      {isPhone && <SearchLink />}
+      <SearchLink phoneOnly />
       <Link
         className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
         to={paths.auth.login.getHref()}

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
 import { PageLoading } from '@/ui/page-loading.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
 import { Footer } from './footer.tsx';
@@ -8,7 +7,6 @@ import { Header } from './header.tsx';
 import styles from './main-layout.module.css';
 
 export function MainLayout() {
-  const isPhone = usePhoneLayout();
   return (
     <div className={styles.layout}>
       <Header />
@@ -18,7 +16,7 @@ export function MainLayout() {
         </Suspense>
       </main>
       <Footer />
-      {isPhone && <BottomTabBar />}
+      <BottomTabBar />
     </div>
   );
 }

@@ -38,3 +38,14 @@ export const SORT_LABELS: Record<CommunitySort, string> = { new: '최신순', po
 export function parseCommunitySort(value: string | null): CommunitySort {
   return COMMUNITY_SORTS.find((sort) => sort === value) ?? 'new';
 }
+
+/**
+ * A list's query string, leaving out what the URL means without it (newest, page 1): the links
+ * of the page, and its canonical address.
+ */
+export function communityListSearch(sort: CommunitySort, page: number): string {
+  const search = new URLSearchParams();
+  if (sort !== 'new') search.set('sort', sort);
+  if (page > 1) search.set('page', String(page));
+  return search.toString();
+}

@@ -1,6 +1,5 @@
 import type { CommunityPost } from '@daengnyang/contract/community';
 import { formatDate } from '@/lib/format.ts';
-import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
 import cardStyles from '@/ui/card.module.css';
 import { DefaultPostImage } from '@/ui/illustrations/default-post-image.tsx';
 import styles from './community-post-item.module.css';
@@ -21,9 +20,6 @@ export function CommunityPostItem({
   highlighted = false,
 }: CommunityPostItemProps) {
   const thumbnail = post.communityImgs[0]?.thumbImgUrl;
-  // Spec §3 gives a picture-less post the default image, which the desktop list keeps; a
-  // phone's compact row has no room to spare, so a text-only post is a text-only row there.
-  const textOnlyRow = usePhoneLayout() && thumbnail === undefined;
   return (
     <li>
       <CommunityPostLink
@@ -45,21 +41,23 @@ export function CommunityPostItem({
             <PostStats likes={post.likeCount} comments={post.commentCount} views={post.views} />
           </div>
         </div>
-        {!textOnlyRow && (
+        {/* Spec §3 gives a picture-less post the default image, which the desktop list keeps; a
+            phone's compact row has no room to spare, so it is a text-only row there (CSS). */}
+        {thumbnail === undefined ? (
+          <div className={`${styles.thumbnail} ${styles.defaultThumbnail}`}>
+            <DefaultPostImage />
+          </div>
+        ) : (
           <div className={styles.thumbnail}>
-            {thumbnail === undefined ? (
-              <DefaultPostImage />
-            ) : (
-              <img
-                className={styles.image}
-                src={thumbnail}
-                alt=""
-                width={128}
-                height={128}
-                loading="lazy"
-                decoding="async"
-              />
-            )}
+            <img
+              className={styles.image}
+              src={thumbnail}
+              alt=""
+              width={128}
+              height={128}
+              loading="lazy"
+              decoding="async"
+            />
           </div>
         )}
       </CommunityPostLink>

@@ -16,6 +16,7 @@ import { Tabs } from '@/ui/tabs.tsx';
 import { useCommunityList } from '../api/get-community-list.ts';
 import {
   COMMUNITY_TABS,
+  communityListSearch,
   isAllCategory,
   parseCommunityCategory,
   parseCommunitySort,
@@ -66,11 +67,11 @@ function CommunityBoard({ categoryId }: { categoryId: number }) {
 
   const showCategory = (next: number) => {
     // A new tab starts on its first page, in the same order.
-    navigate({ pathname: paths.community.getHref(next), search: listSearch(sort, 1) });
+    navigate({ pathname: paths.community.getHref(next), search: communityListSearch(sort, 1) });
   };
-  const showSort = (next: CommunitySort) => setSearchParams(listSearch(next, 1));
+  const showSort = (next: CommunitySort) => setSearchParams(communityListSearch(next, 1));
   const showPage = (next: number) => {
-    setSearchParams(listSearch(sort, next));
+    setSearchParams(communityListSearch(sort, next));
     window.scrollTo({ top: 0 });
   };
 
@@ -156,12 +157,4 @@ function useNewPostHighlight(): number | null {
   }, [postId, navigate, location.pathname, location.search]);
 
   return postId;
-}
-
-/** The list's query string, leaving out what the URL means without it (newest, page 1). */
-function listSearch(sort: CommunitySort, page: number): string {
-  const search = new URLSearchParams();
-  if (sort !== 'new') search.set('sort', sort);
-  if (page > 1) search.set('page', String(page));
-  return search.toString();
 }

@@ -1,6 +1,5 @@
 import { FOOD_CAROUSEL_VISIBLE } from '@daengnyang/contract/constants';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { ChevronIcon } from '@/ui/icons/chevron-icon.tsx';
@@ -21,12 +20,13 @@ const CARD_KEYS: Record<string, (index: number, last: number) => number> = {
  * The most liked foods, three at a time, moved one by one with previous and next. On phones
  * the row scrolls sideways under the finger instead, so every card stays reachable. With the
  * keyboard, Tab reaches the shown cards and the arrow keys walk through all of them, the row
- * following the focus.
+ * following the focus. The markup is the same at every width (the server renders it without
+ * knowing the width): the stylesheet moves the row and hides the cards out of view on desktop
+ * only, and a phone's row ignores both.
  */
 export function FoodCarousel() {
   const foods = useBestFood();
   const [first, setFirst] = useState(0);
-  const swipes = usePhoneLayout();
   const trackRef = useRef<HTMLUListElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -69,7 +69,7 @@ export function FoodCarousel() {
         : target >= shownFirst + FOOD_CAROUSEL_VISIBLE
           ? target - FOOD_CAROUSEL_VISIBLE + 1
           : shownFirst;
-    if (swipes || firstShowing === shownFirst) {
+    if (firstShowing === shownFirst) {
       focusCard(target);
       return;
     }
@@ -102,20 +102,15 @@ export function FoodCarousel() {
           ref={trackRef}
           className={styles.track}
           aria-label="인기 먹거리"
-          style={
-            swipes
-              ? undefined
-              : {
-                  transform: `translateX(calc(${-shownFirst} * (var(--card-width) + var(--card-gap))))`,
-                }
-          }
+          style={{ '--shown-first': shownFirst } as CSSProperties}
         >
           {foods.data.map((food, index) => {
-            const hidden =
-              !swipes && (index < shownFirst || index >= shownFirst + FOOD_CAROUSEL_VISIBLE);
+            const outOfView = index < shownFirst || index >= shownFirst + FOOD_CAROUSEL_VISIBLE;
             return (
-              // Cards scrolled out of view leave the Tab order and the accessibility tree.
-              <li key={food.foodId} className={styles.item} inert={hidden}>
+              <li
+                key={food.foodId}
+                className={outOfView ? `${styles.item} ${styles.outOfView}` : styles.item}
+              >
                 <FoodCarouselCard food={food} onKeyDown={(event) => moveFocus(event, index)} />
               </li>
             );

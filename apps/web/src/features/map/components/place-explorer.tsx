@@ -35,6 +35,7 @@ export function PlaceExplorer({ categoryId }: PlaceExplorerProps) {
   const { centre, moveTo, onMapIdle } = useSearchCentre(position.centre);
   const places = usePlaces({ categoryId, centre });
   const siteConfig = useSiteConfig();
+  // Only shapes what a choice opens (sheet or card), never the first render.
   const phone = usePhoneLayout();
   const mapAreaRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);

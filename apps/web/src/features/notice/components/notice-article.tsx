@@ -1,7 +1,8 @@
 import type { Notice } from '@daengnyang/contract/notice';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { formatDate, seoulToday } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useSeoulToday } from '@/lib/use-seoul-today.ts';
 import { ImageStrip } from '@/ui/image-strip.tsx';
 import { LikeToggle } from '@/ui/like-toggle.tsx';
 import type { NoticeParams } from '../api/get-notice.ts';
@@ -20,6 +21,7 @@ type NoticeArticleProps = { notice: Notice; params: NoticeParams };
 export function NoticeArticle({ notice, params }: NoticeArticleProps) {
   const like = useLikeNotice();
   const unlike = useUnlikeNotice();
+  const today = useSeoulToday();
   return (
     <article className={styles.article}>
       <Link className={styles.category} to={paths.notice.getHref(notice.noticeCategoryId)}>
@@ -27,11 +29,7 @@ export function NoticeArticle({ notice, params }: NoticeArticleProps) {
       </Link>
       <h1 className={styles.title}>{notice.title}</h1>
       {notice.eventPeriod !== null && (
-        <EventPeriodLine
-          className={styles.period}
-          period={notice.eventPeriod}
-          today={seoulToday()}
-        />
+        <EventPeriodLine className={styles.period} period={notice.eventPeriod} today={today} />
       )}
       <p className={styles.meta}>
         <strong className={styles.author}>{notice.user.name}</strong>

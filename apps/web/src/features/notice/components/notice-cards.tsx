@@ -1,5 +1,6 @@
 import type { Notice } from '@daengnyang/contract/notice';
-import { formatDate, seoulToday } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useSeoulToday } from '@/lib/use-seoul-today.ts';
 import cardStyles from '@/ui/card.module.css';
 import { eventStatus } from '../event-status.ts';
 import { EventPeriodLine } from './event-period.tsx';
@@ -14,7 +15,7 @@ import { NoticeLink } from './notice-link.tsx';
  * period says whether it is upcoming, running or over; one that is over looks muted.
  */
 export function NoticeCards({ notices }: { notices: readonly Notice[] }) {
-  const today = seoulToday();
+  const today = useSeoulToday();
   return (
     <ul className={styles.grid}>
       {notices.map((notice) => {

@@ -2,7 +2,6 @@ import type { CommunityPost } from '@daengnyang/contract/community';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/lib/format.ts';
-import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
 import cardStyles from '@/ui/card.module.css';
 import { DefaultPostImage } from '@/ui/illustrations/default-post-image.tsx';
 import styles from './community-result-item.module.css';
@@ -14,8 +13,6 @@ type CommunityResultItemProps = { post: CommunityPost; searchText: string };
 export function CommunityResultItem({ post, searchText }: CommunityResultItemProps) {
   const open = useOpenCommunityPost();
   const image = post.communityImgs[0];
-  // As in the community list: phones show a text-only row for a post without pictures.
-  const textOnlyRow = usePhoneLayout() && image === undefined;
   return (
     <Link
       className={`${cardStyles.linkCard} ${styles.item}`}
@@ -40,20 +37,21 @@ export function CommunityResultItem({ post, searchText }: CommunityResultItemPro
           <span>조회 {post.views}</span>
         </p>
       </div>
-      {!textOnlyRow && (
+      {/* As in the community list: phones show a text-only row for a post without pictures. */}
+      {image !== undefined ? (
         <div className={styles.thumb}>
-          {image !== undefined ? (
-            <img
-              className={styles.image}
-              src={image.thumbImgUrl}
-              alt=""
-              width={160}
-              height={120}
-              loading="lazy"
-            />
-          ) : (
-            <DefaultPostImage />
-          )}
+          <img
+            className={styles.image}
+            src={image.thumbImgUrl}
+            alt=""
+            width={160}
+            height={120}
+            loading="lazy"
+          />
+        </div>
+      ) : (
+        <div className={`${styles.thumb} ${styles.defaultThumb}`}>
+          <DefaultPostImage />
         </div>
       )}
     </Link>

@@ -1,0 +1,46 @@
+// Relative, not `@/`: the benchmarks (bench/web.ts) load this file with Node itself.
+import { paths } from '../config/paths.ts';
+
+/**
+ * The routes of spec §2 and the lazy modules (source paths, as the build manifest names them)
+ * each needs for its first view on top of the entry chunk. The server names them in the page's
+ * `<head>` (modulepreload and stylesheet links, so the browser fetches them at once with the
+ * HTML), and `tooling/bundle-budget.test.ts` weighs them. The map page counts the Leaflet
+ * provider, which draws its map when no Google key is configured; the home page's map loads
+ * only when scrolled to, so it does not count.
+ */
+export type RouteModules = { route: string; modules: readonly string[] };
+
+const page = (feature: string, name: string) => `src/features/${feature}/pages/${name}.tsx`;
+
+const ADMIN_SCREENS = ['login', 'users', 'community', 'food', 'notice', 'audit'] as const;
+
+export const ROUTE_MODULES: readonly RouteModules[] = [
+  { route: paths.home.path, modules: ['src/app/routes/home.tsx'] },
+  { route: paths.auth.login.path, modules: [page('auth', 'login-page')] },
+  { route: paths.auth.oauth2Callback.path, modules: [page('auth', 'oauth2-callback-page')] },
+  { route: paths.search.path, modules: [page('search', 'search-page')] },
+  { route: paths.searchWord.path, modules: [page('search', 'search-page')] },
+  { route: paths.community.path, modules: [page('community', 'community-list-page')] },
+  { route: paths.communityDetail.path, modules: [page('community', 'community-detail-page')] },
+  { route: paths.communityRegister.path, modules: [page('community', 'community-register-page')] },
+  { route: paths.food.path, modules: [page('food', 'food-list-page')] },
+  { route: paths.foodDetail.path, modules: [page('food', 'food-detail-page')] },
+  { route: paths.notice.path, modules: [page('notice', 'notice-list-page')] },
+  { route: paths.noticeDetail.path, modules: [page('notice', 'notice-detail-page')] },
+  {
+    route: paths.map.path,
+    modules: [page('map', 'map-page'), 'src/features/map/providers/leaflet-map-provider.ts'],
+  },
+  { route: paths.mypage.path, modules: [page('mypage', 'mypage-page')] },
+  { route: paths.terms.path, modules: [page('legal', 'terms-page')] },
+  { route: paths.privacy.path, modules: [page('legal', 'privacy-page')] },
+  { route: paths.contact.path, modules: [page('legal', 'contact-page')] },
+  ...ADMIN_SCREENS.map((screen) => ({
+    route: paths.admin[screen].getHref(),
+    modules: ['src/app/admin-app.tsx', page('admin', `admin-${screen}-page`)],
+  })),
+];
+
+/** Lazy modules that are a route's page: each must have its row above. */
+export const PAGE_MODULE = /^src\/(?:app\/routes\/|app\/admin-app\.tsx$|features\/[^/]+\/pages\/)/;
