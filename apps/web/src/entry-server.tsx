@@ -70,8 +70,18 @@ const REDIRECT_STATUS = 302;
 /** A page the API could not serve in time or at all: try again shortly. */
 const UNAVAILABLE_STATUS = 503;
 
-function readManifest(clientDir: URL): Manifest {
-  return JSON.parse(readFileSync(new URL('.vite/manifest.json', clientDir), 'utf8')) as Manifest;
+/** The browser's build the pages are written into: its index.html and its manifest. */
+export type ClientBuild = { indexHtml: string; manifest: Manifest };
+
+/** dist/client, next to this file's dist/server. */
+function readClientBuild(): ClientBuild {
+  const clientDir = new URL('../client/', import.meta.url);
+  return {
+    indexHtml: readFileSync(new URL('index.html', clientDir), 'utf8'),
+    manifest: JSON.parse(
+      readFileSync(new URL('.vite/manifest.json', clientDir), 'utf8'),
+    ) as Manifest,
+  };
 }
 
 const linkTags = ({ css, js }: RouteAssets) =>
@@ -85,16 +95,17 @@ const assetRoutes = ROUTE_MODULES.map(({ route }) => ({ path: route }));
 const assetRouteOf = (pathname: string) => matchRoutes(assetRoutes, pathname)?.[0]?.route.path;
 
 /**
- * Reads the built client (index.html and the manifest) next to this file once, and answers
- * `render(url)` for each page request.
+ * Reads the built client (index.html and the manifest, next to this file unless given) once,
+ * and answers `render(url)` for each page request.
  */
 export function createPageRenderer(options: {
   /** The site's public address (`PUBLIC_URL`): canonical URLs and share cards are absolute. */
   publicUrl: string;
+  client?: ClientBuild;
 }): PageRenderer {
-  const clientDir = new URL('../client/', import.meta.url);
-  const template = parseTemplate(readFileSync(new URL('index.html', clientDir), 'utf8'));
-  const assets = routeAssets(readManifest(clientDir), '/');
+  const client = options.client ?? readClientBuild();
+  const template = parseTemplate(client.indexHtml);
+  const assets = routeAssets(client.manifest, '/');
   const linksOf = (pathname: string) => {
     const route = assetRouteOf(pathname);
     const routeAssetsOfPath = route === undefined ? undefined : assets.get(route);

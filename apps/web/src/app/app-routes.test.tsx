@@ -43,7 +43,9 @@ describe('routes', () => {
       renderApp(<AppRoutes />, { url });
 
       await expectNotFound();
-      expect(screen.getByRole('navigation', { name: '주요 메뉴' })).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('banner')).getByRole('navigation', { name: '주요 메뉴' }),
+      ).toBeInTheDocument();
     },
   );
 

@@ -63,7 +63,9 @@ const pageRoute = (path: string, Page: LazyPage): RouteObject => ({
 });
 
 const isLazyPage = (handle: unknown): handle is LazyPage =>
-  typeof handle === 'function' && 'preload' in handle;
+  (typeof handle === 'function' || typeof handle === 'object') &&
+  handle !== null &&
+  'preload' in handle;
 
 const routes: RouteObject[] = [
   {

@@ -1,13 +1,14 @@
-import { type ComponentType, createElement, type FunctionComponent, use } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
 /** A route's page whose code loads on first use, and can be loaded ahead with `preload`. */
-export type LazyPage = FunctionComponent & { preload: () => Promise<ComponentType> };
+export type LazyPage = ComponentType & { preload: () => Promise<ComponentType> };
 
 /**
- * A page module's named export, loaded when the page is first shown. Unlike React.lazy, a page
- * loaded ahead (`preload`) renders at once, without suspending: the server loads the page of the
- * URL before rendering it (no Suspense fallback in the HTML), and the browser before hydrating
- * it (the same tree as the server's). A page not loaded yet suspends until it is.
+ * A page module's named export, loaded when the page is first shown (React.lazy). `preload`
+ * loads it ahead: the server loads the page of the URL before rendering it, so its HTML has the
+ * page and no Suspense fallback (the server's page renders synchronously, and fails loudly if
+ * it was not loaded); the browser loads it before hydrating, so the page's HTML stays as the
+ * server sent it until hydration takes it over.
  */
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -29,11 +30,15 @@ export function lazyPage<Name extends string>(
     );
     return loading;
   };
-  function Page() {
-    // The same component either way, so a page that finishes loading is not mounted again.
-    const Loaded = loaded ?? use(preload());
-    return createElement(Loaded);
+  if (import.meta.env.SSR) {
+    const ServerPage = () => {
+      if (loaded === undefined) throw new Error(`${name} is rendered before it was loaded`);
+      return createElement(loaded);
+    };
+    return Object.assign(ServerPage, { preload });
   }
-  Page.displayName = name;
-  return Object.assign(Page, { preload });
+  return Object.assign(
+    lazy(async () => ({ default: await preload() })),
+    { preload },
+  );
 }

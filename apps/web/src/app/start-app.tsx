@@ -1,0 +1,51 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createQueryClient } from '@/lib/react-query.ts';
+import { readToken } from '@/lib/token-store.ts';
+import { setServerRenderDay } from '@/lib/use-seoul-today.ts';
+import { App } from './app.tsx';
+import { preloadRoutePage } from './app-routes.tsx';
+import { readServerRenderedState } from './server-rendered-state.ts';
+
+/**
+ * Starts the app in `container` (#root): takes over the HTML of a page the server rendered
+ * (hydration), or renders a page the server sent as the empty shell (member and admin pages).
+ */
+export async function startApp(container: HTMLElement): Promise<Root> {
+  const queryClient = createQueryClient();
+  const serverState = readServerRenderedState();
+  if (serverState === null) {
+    const root = createRoot(container);
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return root;
+  }
+  // A public page the server rendered as a visitor: the browser takes over its HTML with the
+  // answers it was drawn from, and fetches nothing again…
+  hydrate(queryClient, serverState.queries);
+  // …unless a member reads it: what depends on the reader (hearts, comment boxes) is fetched
+  // again with their token once the page is theirs. The first render still shows the server's.
+  if (readToken() !== null) void queryClient.invalidateQueries();
+  setServerRenderDay(serverState.today);
+  const { pathname } = window.location;
+  const notFoundPath = serverState.notFound ? pathname : undefined;
+  // The page's code first, so hydration renders the page at once. Should it fail to arrive,
+  // hydration keeps the server's HTML on screen while the page asks for its code again.
+  if (notFoundPath === undefined) await preloadRoutePage(pathname).catch(() => undefined);
+  return hydrateRoot(
+    container,
+    <StrictMode>
+      <App queryClient={queryClient} notFoundPath={notFoundPath} />
+    </StrictMode>,
+    {
+      // React mends a page that hydrates differently from the server's HTML by rendering it
+      // again; saying so in the console lets the tests catch any such difference.
+      onRecoverableError: (error, { componentStack }) =>
+        console.error('Hydration recovered from an error:', error, componentStack),
+    },
+  );
+}

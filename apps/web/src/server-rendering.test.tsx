@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { TOKEN_PREFIX, TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import type { Manifest } from 'vite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RenderedPage } from './entry-server.tsx';
+import { ROUTE_MODULES } from './server/route-modules.ts';
+import { USER_TOKEN } from './testing/mocks/accounts.ts';
+import { server } from './testing/mocks/server.ts';
+import { HOME_HEADLINE, ROUTE_POST, sitePageHandlers } from './testing/mocks/site-pages.ts';
+
+/**
+ * The server render and the browser's hydration of it, in one test each, in React's
+ * development build (which reports every difference between the server's HTML and the
+ * browser's first render, attributes included, on console.error, which fails a test): a page
+ * must hydrate as it was rendered, and fetch nothing it was rendered with.
+ */
+
+const indexHtml = readFileSync(path.join(import.meta.dirname, '../index.html'), 'utf8');
+/** A manifest naming a chunk for every module the route table lists. */
+const manifest: Manifest = Object.fromEntries(
+  ['index.html', ...ROUTE_MODULES.flatMap(({ modules }) => modules)].map((source) => [
+    source,
+    { file: `assets/${source.replace(/\W/g, '-')}.js`, src: source },
+  ]),
+);
+
+/** What the server sends for `url`: the render modules loaded as the server build has them. */
+async function serverRender(url: string): Promise<RenderedPage> {
+  vi.stubEnv('SSR', true);
+  vi.resetModules();
+  try {
+    const { createPageRenderer } = await import('./entry-server.tsx');
+    const renderer = createPageRenderer({
+      publicUrl: 'https://daengnyang.example',
+      client: { indexHtml, manifest },
+    });
+    return await renderer.render(url, async (path, signal) => {
+      const response = await fetch(new URL(path, window.location.origin), { signal });
+      return { status: response.status, text: await response.text() };
+    });
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+/** Loads `html` as the document at `url`, as the browser receives it. */
+function openDocument(url: string, html: string) {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const copy = (nodes: NodeListOf<ChildNode>) =>
+    [...nodes].map((node) => document.importNode(node, true));
+  document.head.replaceChildren(...copy(parsed.head.childNodes));
+  document.body.replaceChildren(...copy(parsed.body.childNodes));
+  window.history.replaceState(null, '', url);
+}
+
+/** main.tsx, on the document as it is: the modules loaded fresh, as the browser's build has them. */
+async function startBrowserApp(): Promise<Root> {
+  vi.resetModules();
+  const { startApp } = await import('./app/start-app.tsx');
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('the page has no #root');
+  let root: Root | undefined;
+  await act(async () => {
+    root = await startApp(container);
+  });
+  if (root === undefined) throw new Error('the app did not start');
+  return root;
+}
+
+let root: Root | undefined;
+
+beforeEach(() => {
+  server.use(...sitePageHandlers);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  server.events.removeAllListeners();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
+
+/** The app's GETs from now on (those it cancelled left out, as StrictMode mounts twice). */
+function recordBrowserRequests() {
+  const requests: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET') requests.push(request);
+  });
+  return () =>
+    requests
+      .filter((request) => !request.signal.aborted)
+      .map((request) => new URL(request.url).pathname);
+}
+
+describe('a public page rendered on the server', () => {
+  it.each([
+    ['/', HOME_HEADLINE],
+    ['/community/2', '커뮤니티'],
+    ['/community/2/15', ROUTE_POST.title],
+    ['/food', '먹거리'],
+    ['/food/3', '연어 그레인프리 사료'],
+    ['/notice/1', '공지사항'],
+    ['/notice/3/8', '봄맞이 사진 이벤트'],
+    ['/search', '무엇이 궁금하세요?'],
+    ['/search/사료', '‘사료’ 검색 결과'],
+    ['/map/1', '지도'],
+    ['/terms', '이용약관'],
+    ['/privacy', '개인정보처리방침'],
+    ['/contact', '고객문의'],
+  ])(
+    '%s arrives with its content and hydrates without a difference or a fetch',
+    async (url, heading) => {
+      const page = await serverRender(url);
+      expect(page.status).toBe(200);
+      openDocument(url, page.html);
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+      const browserRequests = recordBrowserRequests();
+
+      root = await startBrowserApp();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(browserRequests()).toEqual([]);
+    },
+  );
+
+  it('answers an unknown address with the not-found page, which hydrates as such', async () => {
+    const page = await serverRender('/no-such-page');
+    expect(page.status).toBe(404);
+    openDocument('/no-such-page', page.html);
+    expect(document.title).toBe('페이지를 찾을 수 없습니다 | 댕냥');
+
+    root = await startBrowserApp();
+
+    expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  });
+
+  it("shows a member no 로그인 in the header while it hydrates, then their profile and what's theirs", async () => {
+    const page = await serverRender('/community/2/15');
+    openDocument('/community/2/15', page.html);
+    localStorage.setItem(TOKEN_STORAGE_KEY, `${TOKEN_PREFIX}${USER_TOKEN}`);
+    const loginLinks: string[] = [];
+    const watch = new MutationObserver(() => {
+      for (const link of document.querySelectorAll('header a')) {
+        if (link.textContent === '로그인') loginLinks.push(link.outerHTML);
+      }
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    expect(document.querySelector('header a[href="/auth/login"]')).toBeNull();
+    const browserRequests = recordBrowserRequests();
+
+    root = await startBrowserApp();
+
+    expect(await screen.findByRole('button', { name: '멍멍집사' })).toBeInTheDocument();
+    watch.disconnect();
+    expect(loginLinks).toEqual([]);
+    // What depends on the reader is fetched again with their token.
+    await waitFor(() =>
+      expect(browserRequests()).toEqual(
+        expect.arrayContaining(['/api/account/principal', '/api/communities/2/15']),
+      ),
+    );
+  });
+});
