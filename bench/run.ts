@@ -16,6 +16,9 @@ import { runLoad } from './run/load.ts';
 import { megabytes, millis, whole } from './run/markdown.ts';
 import { newPostForms } from './run/multipart.ts';
 import { type BenchOptions, parseBenchOptions } from './run/options.ts';
+import { renderPageReport } from './run/page-report.ts';
+import { type PageRun, runPageScenario } from './run/page-runs.ts';
+import { type PageScenario, pageScenarios } from './run/page-scenarios.ts';
 import { measurePeakRss } from './run/peak-rss.ts';
 import { renderReport } from './run/report.ts';
 import type { DatasetRun, ScenarioRun, SqlFloorRun } from './run/results.ts';
@@ -28,7 +31,9 @@ import { evaluateTargets } from './run/targets.ts';
 /**
  * `npm run bench`: every scenario of issue 8 against the production server on the 200k
  * dataset (DATABASE_URL) and the 20k baseline, the bare-Fastify ceiling, the SQL floor and
- * plans of each scenario; writes the `api` section of bench/RESULTS.md. README: "Benchmarks".
+ * plans of each scenario, written to the `api` section of bench/RESULTS.md; and the pages
+ * rendered on the server (issue 19, `html-…` scenarios, 200k only) to its `pages` section.
+ * Each section is written only when its scenarios ran. README: "Benchmarks".
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BASELINE_POSTS = 20_000;
@@ -50,6 +55,15 @@ function baselineUrl(databaseUrl: string): string {
   url.pathname = `${url.pathname}_20k`;
   return url.toString();
 }
+
+const commandLine = () =>
+  ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
 
 function ensureWebBuild(): void {
   const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ensure-web-build.ts')], {
@@ -81,22 +95,34 @@ async function runScenario(
 
 type Context = { options: BenchOptions; jwtSecret: string; workDir: string };
 
-const selected = (options: BenchOptions) => (scenario: Scenario) =>
-  options.only === undefined || options.only.some((text) => scenario.id.includes(text));
+const selected =
+  (options: BenchOptions) =>
+  (scenario: { id: string }): boolean =>
+    options.only === undefined || options.only.some((text) => scenario.id.includes(text));
 
-/** Every selected scenario against a production server on one dataset. */
+/**
+ * Every selected scenario against a production server on one dataset: the pages (main dataset
+ * only) first, then the API's reads, then the mixed load, which writes.
+ */
 async function runDataset(
   context: Context,
-  dataset: { databaseUrl: string; posts: number; withMixed: boolean },
-): Promise<{ run: DatasetRun; scenarios: Scenario[] }> {
+  dataset: { databaseUrl: string; posts: number; main: boolean },
+): Promise<{ run: DatasetRun; scenarios: Scenario[]; pageRuns: PageRun[] }> {
   const label = scaleLabel(dataset.posts);
   const tables = await withClient(dataset.databaseUrl, tableSizes);
   const server = await startApiServer({ ...context, databaseUrl: dataset.databaseUrl, label });
   log(`API on ${label} (${server.baseUrl}, log ${server.logFile}):`);
   try {
     const sample = await sampleDataset(dataset.databaseUrl, context.jwtSecret);
+    const pages: PageScenario[] = dataset.main
+      ? pageScenarios(sample).filter(selected(context.options))
+      : [];
+    const pageRuns: PageRun[] = [];
+    for (const page of pages) {
+      pageRuns.push(await runPageScenario(server, page, context.options, log));
+    }
     const reads = readScenarios(sample);
-    const mixed = dataset.withMixed ? [mixedScenario(sample, reads, await newPostForms())] : [];
+    const mixed = dataset.main ? [mixedScenario(sample, reads, await newPostForms())] : [];
     // The mixed scenario writes: it runs last, after every read has seen the seeded data.
     const scenarios = [...reads, ...mixed].filter(selected(context.options));
     const runs: ScenarioRun[] = [];
@@ -105,6 +131,7 @@ async function runDataset(
     return {
       run: { label, posts: dataset.posts, tables, serverLog: server.logFile, runs },
       scenarios,
+      pageRuns,
     };
   } finally {
     await server.stop();
@@ -183,24 +210,42 @@ async function main(): Promise<void> {
   };
   log(`Logs and scratch files: ${context.workDir}`);
   const environment = await describeEnvironment(databaseUrl);
+  const loadAtStart = loadAverage();
+  const main = await runDataset(context, { databaseUrl, posts, main: true });
+  if (main.pageRuns.length > 0) {
+    writeResultsSection(
+      'pages',
+      renderPageReport({
+        date: environment.date,
+        commit: environment.commit,
+        machine: `${environment.machine.cpu}, ${environment.machine.cores} cores, Node ${environment.node}, PostgreSQL ${environment.postgres.version}`,
+        dataset: `${scaleLabel(posts)} (${posts.toLocaleString('en')} posts)`,
+        loadAtStart,
+        loadAtEnd: loadAverage(),
+        options,
+        command: commandLine(),
+        serverLog: main.run.serverLog,
+        runs: main.pageRuns,
+      }),
+    );
+    log('\nbench/RESULTS.md written (pages).');
+  }
+  // Only pages were asked for: the API's section keeps its last full run.
+  if (main.scenarios.length === 0) return;
   const ceiling = await runCeiling(context);
-  const main = await runDataset(context, { databaseUrl, posts, withMixed: true });
   const { sqlFloors, poolSize } = await runSqlFloors(context, databaseUrl, main.scenarios);
   const baselineRun = baseline
     ? await runDataset(context, {
         databaseUrl: baseline,
         posts: baselinePosts || BASELINE_POSTS,
-        withMixed: false,
+        main: false,
       })
     : null;
 
   const results = {
     environment,
     options,
-    command: [
-      'npm run bench',
-      ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
-    ].join(' '),
+    command: commandLine(),
     poolSize,
     ceiling,
     main: main.run,

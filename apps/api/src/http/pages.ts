@@ -91,18 +91,36 @@ export async function registerPages(
    * gathered for the page.
    */
   const fetchJsonFor =
-    (request: FastifyRequest, tags: Set<string>): FetchJson =>
+    (request: FastifyRequest, tags: Set<string>, fresh: boolean): FetchJson =>
     async (url, signal) => {
       const answer = await app.inject({
         method: 'GET',
         url,
         remoteAddress: request.ip,
-        headers: { 'user-agent': RENDER_USER_AGENT },
+        headers: {
+          'user-agent': RENDER_USER_AGENT,
+          // A page asked for afresh is drawn from fresh answers too.
+          ...(fresh && { 'cache-control': 'no-cache' }),
+        },
         signal,
       });
       for (const tag of parseCacheTags(answer.headers[CACHE_TAG_HEADER])) tags.add(tag);
       return { status: answer.statusCode, text: answer.body };
     };
+
+  /**
+   * Renders of a page under way in this process, by cache key: requests for a page whose kept
+   * copy has just expired wait for the one render instead of each starting their own (at a
+   * thousand requests a second, fifty renders at once would hold the event loop for a second).
+   */
+  const rendering = new Map<string, Promise<RenderedPage>>();
+  const renderShared = (key: string, render: () => Promise<RenderedPage>) => {
+    const underWay = rendering.get(key);
+    if (underWay !== undefined) return underWay;
+    const started = render().finally(() => rendering.delete(key));
+    rendering.set(key, started);
+    return started;
+  };
 
   const sendPage = (reply: FastifyReply, status: number, html: string, cache: 'hit' | 'miss') =>
     reply
@@ -124,23 +142,28 @@ export async function registerPages(
     // cached page serves everyone; a request with `Cache-Control: no-cache` is rendered afresh.
     const key = `${PAGE_KEY_PREFIX}${request.url}`;
     const { cache } = options;
-    if (cache !== null && !request.headers['cache-control']?.includes('no-cache')) {
+    const fresh = request.headers['cache-control']?.includes('no-cache') === true;
+    if (cache !== null && !fresh) {
       const cached = cache.get(key);
       if (cached !== undefined) {
         app.metrics.countCacheLookup(PAGE_CACHE, 'hit');
         return sendPage(reply, 200, cached.body, 'hit');
       }
     }
-    const since = cache?.mark() ?? 0;
-    const tags = new Set<string>();
-    const page = await renderer.render(request.url, fetchJsonFor(request, tags));
-    if (page.error !== undefined) request.log.error({ err: page.error }, 'page render failed');
+    const render = async () => {
+      const since = cache?.mark() ?? 0;
+      const tags = new Set<string>();
+      const page = await renderer.render(request.url, fetchJsonFor(request, tags, fresh));
+      if (page.error !== undefined) request.log.error({ err: page.error }, 'page render failed');
+      if (page.kind === 'rendered' && cache !== null) {
+        cache.set(key, { body: page.html, contentType: HTML }, { tags: [...tags], since });
+      }
+      return page;
+    };
+    const page = cache === null || fresh ? await render() : await renderShared(key, render);
+    if (cache !== null) app.metrics.countCacheLookup(PAGE_CACHE, 'miss');
     if (page.kind === 'redirect' && page.location !== undefined) {
       return reply.redirect(page.location, page.status);
-    }
-    if (page.kind === 'rendered' && cache !== null) {
-      cache.set(key, { body: page.html, contentType: HTML }, { tags: [...tags], since });
-      app.metrics.countCacheLookup(PAGE_CACHE, 'miss');
     }
     if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return sendPage(reply, page.status, page.html, 'miss');
