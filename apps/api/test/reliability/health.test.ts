@@ -176,7 +176,13 @@ function expectDatabaseDown(response: Awaited<ReturnType<TestApp['app']['inject'
   expect(envelope(response)).toEqual({
     code: 503,
     message: MESSAGES.serviceUnavailable,
-    body: { status: 'unavailable', checks: { database: { status: 'down', required: true } } },
+    body: {
+      status: 'unavailable',
+      checks: {
+        database: { status: 'down', required: true },
+        storage: { status: 'ok', required: false },
+      },
+    },
   });
 }
 
