@@ -70,6 +70,8 @@ test('a user searches Korean words from the header and switches tabs, chips and 
   // A community result opens its post, after counting the view.
   await page.getByRole('tab', { name: /^커뮤니티\(\d+\)$/ }).click();
   const first = page.getByRole('tabpanel').getByRole('link').first();
+  // The panel shows the community results once the tab has switched.
+  await expect(first).toHaveAttribute('href', /^\/community\/\d+\/\d+$/);
   const href = await first.getAttribute('href');
   await first.click();
   await expect(page).toHaveURL((url) => url.pathname === href);
