@@ -36,6 +36,7 @@ const ANSWER_TTL_SECONDS = 24 * 60 * 60;
  */
 const RUNNING_TTL_SECONDS = 60;
 const RETRY_AFTER_SECONDS = 1;
+/** Expired keys are deleted this often (MAINTENANCE_SWEEP_MINUTES sets another period). */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const SWEEP_BATCH = 5000;
 /** A key freed between our claim and our read is claimed again, a few times at most. */
@@ -214,7 +215,7 @@ async function idempotency(app: FastifyInstance) {
 
   runUnderLease(app, {
     name: 'idempotency-key-expiry',
-    everyMs: SWEEP_INTERVAL_MS,
+    everyMs: app.config.maintenanceSweepMs ?? SWEEP_INTERVAL_MS,
     firstAfterMs: SWEEP_INTERVAL_MS,
     async run() {
       while ((await deleteLapsedIdempotencyKeys(db, SWEEP_BATCH)) === SWEEP_BATCH);
@@ -225,5 +226,5 @@ async function idempotency(app: FastifyInstance) {
 export default fp(idempotency, {
   name: 'idempotency',
   dependencies: ['resolve-caller'],
-  decorators: { fastify: ['database'] },
+  decorators: { fastify: ['database', 'config'] },
 });
