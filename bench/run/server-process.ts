@@ -33,13 +33,15 @@ async function terminate(child: ChildProcess): Promise<void> {
  */
 export async function startServerProcess(options: {
   script: string;
+  /** Node's own options before the script (e.g. `--import` of a probe). */
+  nodeOptions?: string[];
   env: NodeJS.ProcessEnv;
   port: number;
   readyPath: string;
   logFile: string;
 }): Promise<ServerProcess> {
   const log = openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, [options.script], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), options.script], {
     env: options.env,
     stdio: ['ignore', log, log],
   });
