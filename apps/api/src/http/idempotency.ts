@@ -36,7 +36,6 @@ const ANSWER_TTL_SECONDS = 24 * 60 * 60;
  */
 const RUNNING_TTL_SECONDS = 60;
 const RETRY_AFTER_SECONDS = 1;
-/** Expired keys are deleted this often (MAINTENANCE_SWEEP_MINUTES sets another period). */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const SWEEP_BATCH = 5000;
 /** A key freed between our claim and our read is claimed again, a few times at most. */
@@ -130,9 +129,10 @@ function isCreateCall(request: FastifyRequest): boolean {
  *   instance lapses after a minute.
  *
  * Without the header a call runs as it always did. Visitors are left to the route's
- * `requireUser`. Register before compression: onSend keeps the JSON as serialized.
+ * `requireUser`. Register before compression: onSend keeps the JSON as serialized. Expired
+ * keys are deleted every `sweepEveryMs` (default 10 minutes), by one instance at a time.
  */
-async function idempotency(app: FastifyInstance) {
+async function idempotency(app: FastifyInstance, options: { sweepEveryMs?: number | null }) {
   const { db } = app.database;
   const keyedRequests = new WeakMap<FastifyRequest, KeyedRequest>();
 
@@ -215,7 +215,7 @@ async function idempotency(app: FastifyInstance) {
 
   runUnderLease(app, {
     name: 'idempotency-key-expiry',
-    everyMs: app.config.maintenanceSweepMs ?? SWEEP_INTERVAL_MS,
+    everyMs: options.sweepEveryMs ?? SWEEP_INTERVAL_MS,
     firstAfterMs: SWEEP_INTERVAL_MS,
     async run() {
       while ((await deleteLapsedIdempotencyKeys(db, SWEEP_BATCH)) === SWEEP_BATCH);
@@ -226,5 +226,5 @@ async function idempotency(app: FastifyInstance) {
 export default fp(idempotency, {
   name: 'idempotency',
   dependencies: ['resolve-caller'],
-  decorators: { fastify: ['database', 'config'] },
+  decorators: { fastify: ['database'] },
 });
