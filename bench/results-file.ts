@@ -46,5 +46,7 @@ export function writeResultsSection(section: ResultsSection, markdown: string): 
   const from = base.indexOf(begin(section));
   const to = base.indexOf(end(section));
   const next = `${base.slice(0, from)}${begin(section)}\n${markdown.trim()}\n${base.slice(to)}`;
-  writeFileSync(RESULTS_FILE, next);
+  // The header names every command: a file written before a command existed gets it too.
+  const firstSection = next.indexOf('<!-- ');
+  writeFileSync(RESULTS_FILE, `${HEADER}\n${next.slice(firstSection)}`);
 }

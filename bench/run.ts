@@ -3,15 +3,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { redisServerMissing } from '../apps/api/test/helpers/redis-server.ts';
 import { countPosts, withClient } from './load/database.ts';
 import { seedBenchDatabase } from './load/seed-database.ts';
 import { tableSizes } from './load/table-sizes.ts';
 import { writeResultsSection } from './results-file.ts';
 import { startApiServer, startBareServer } from './run/api-server.ts';
+import { runCacheMix } from './run/cache-mix.ts';
 import { runBenchCommand } from './run/cleanup.ts';
-import { sampleDataset } from './run/dataset-sample.ts';
+import { type DatasetSample, sampleDataset } from './run/dataset-sample.ts';
 import { describeEnvironment } from './run/environment.ts';
 import { explainStatements } from './run/explain.ts';
+import { runScaleOut, SCALE_OUT_SCENARIOS } from './run/instances.ts';
 import { runLoad } from './run/load.ts';
 import { megabytes, millis, whole } from './run/markdown.ts';
 import { newPostForms } from './run/multipart.ts';
@@ -37,6 +40,8 @@ import { evaluateTargets } from './run/targets.ts';
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BASELINE_POSTS = 20_000;
+/** `--only cache-mix` runs the response cache's hit-rate comparison (it runs without --only). */
+const CACHE_MIX = 'cache-mix';
 
 const log = (message: string) => console.info(message);
 
@@ -59,11 +64,7 @@ function baselineUrl(databaseUrl: string): string {
 const commandLine = () =>
   ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' / ');
+const formatLoad = (loads: number[]) => loads.map((load) => load.toFixed(2)).join(' / ');
 
 function ensureWebBuild(): void {
   const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ensure-web-build.ts')], {
@@ -107,7 +108,7 @@ const selected =
 async function runDataset(
   context: Context,
   dataset: { databaseUrl: string; posts: number; main: boolean },
-): Promise<{ run: DatasetRun; scenarios: Scenario[]; pageRuns: PageRun[] }> {
+): Promise<{ run: DatasetRun; scenarios: Scenario[]; pageRuns: PageRun[]; sample: DatasetSample }> {
   const label = scaleLabel(dataset.posts);
   const tables = await withClient(dataset.databaseUrl, tableSizes);
   const server = await startApiServer({ ...context, databaseUrl: dataset.databaseUrl, label });
@@ -132,6 +133,7 @@ async function runDataset(
       run: { label, posts: dataset.posts, tables, serverLog: server.logFile, runs },
       scenarios,
       pageRuns,
+      sample,
     };
   } finally {
     await server.stop();
@@ -209,8 +211,9 @@ async function main(): Promise<void> {
     workDir: await mkdtemp(path.join(os.tmpdir(), 'daengnyang-bench-')),
   };
   log(`Logs and scratch files: ${context.workDir}`);
+  const loadAverage = os.loadavg();
+  log(`Load average: ${loadAverage.map((value) => value.toFixed(2)).join(', ')}`);
   const environment = await describeEnvironment(databaseUrl);
-  const loadAtStart = loadAverage();
   const main = await runDataset(context, { databaseUrl, posts, main: true });
   if (main.pageRuns.length > 0) {
     writeResultsSection(
@@ -220,8 +223,8 @@ async function main(): Promise<void> {
         commit: environment.commit,
         machine: `${environment.machine.cpu}, ${environment.machine.cores} cores, Node ${environment.node}, PostgreSQL ${environment.postgres.version}`,
         dataset: `${scaleLabel(posts)} (${posts.toLocaleString('en')} posts)`,
-        loadAtStart,
-        loadAtEnd: loadAverage(),
+        loadAtStart: formatLoad(loadAverage),
+        loadAtEnd: formatLoad(os.loadavg()),
         options,
         command: commandLine(),
         serverLog: main.run.serverLog,
@@ -234,6 +237,18 @@ async function main(): Promise<void> {
   if (main.scenarios.length === 0) return;
   const ceiling = await runCeiling(context);
   const { sqlFloors, poolSize } = await runSqlFloors(context, databaseUrl, main.scenarios);
+  const datasetRun = { ...context, databaseUrl, label: main.run.label, log };
+  const scaledScenarios = main.scenarios.filter((scenario) =>
+    SCALE_OUT_SCENARIOS.includes(scenario.id),
+  );
+  if (redisServerMissing) log('One instance or two: skipped (redis-server is missing).');
+  const scaleOut =
+    scaledScenarios.length > 0 && !redisServerMissing
+      ? await runScaleOut({ ...datasetRun, bench: options, scenarios: scaledScenarios })
+      : null;
+  const cacheMix = selected(options)({ id: CACHE_MIX })
+    ? await runCacheMix({ ...datasetRun, sample: main.sample, newPosts: await newPostForms() })
+    : [];
   const baselineRun = baseline
     ? await runDataset(context, {
         databaseUrl: baseline,
@@ -251,6 +266,9 @@ async function main(): Promise<void> {
     main: main.run,
     baseline: baselineRun?.run ?? null,
     sqlFloors,
+    scaleOut,
+    cacheMix,
+    loadAverage,
   };
   writeResultsSection('api', renderReport(results));
   const missed = [...evaluateTargets(results)].filter(([, verdicts]) =>

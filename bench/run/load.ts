@@ -18,28 +18,25 @@ export type LoadResult = {
   statusCodes: Record<string, number>;
 };
 
-/**
- * Runs autocannon against `baseUrl`: `connections` keep-alive connections for `seconds`,
- * each request made fresh by `request` (autocannon's setupRequest). Latency percentiles are
- * over 2xx answers, like autocannon's.
- */
-export async function runLoad(options: {
+type Target = {
   baseUrl: string;
   connections: number;
   seconds: number;
   request: () => BenchRequest;
-  /** Requests per second over all connections; as fast as answers come when absent. */
   rate?: number;
-}): Promise<LoadResult> {
+};
+
+/** One autocannon run: its result and the latency of every 2xx answer. */
+async function autocannonRun(target: Target) {
   const settings: autocannon.Options = {
-    url: options.baseUrl,
-    connections: options.connections,
-    duration: options.seconds,
-    ...(options.rate === undefined ? {} : { overallRate: options.rate }),
+    url: target.baseUrl,
+    connections: target.connections,
+    duration: target.seconds,
+    ...(target.rate === undefined ? {} : { overallRate: target.rate }),
     requests: [
       {
         setupRequest: (defaults) => {
-          const next = options.request();
+          const next = target.request();
           return {
             ...defaults,
             method: next.method,
@@ -64,25 +61,60 @@ export async function runLoad(options: {
     });
     forget = onCleanup(async () => instance.stop());
   }).finally(() => forget());
-  latencies.sort((a, b) => a - b);
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [
-      status,
-      stats.count ?? 0,
-    ]),
+  return { result, latencies };
+}
+
+/**
+ * Runs autocannon against `baseUrl`: `connections` keep-alive connections for `seconds`,
+ * each request made fresh by `request` (autocannon's setupRequest). Latency percentiles are
+ * over 2xx answers, like autocannon's. With several base URLs (instances of one deployment),
+ * one load generator per URL runs at once, the connections (and the rate) split evenly, and
+ * the result is their sum.
+ */
+export async function runLoad(options: {
+  baseUrl: string | readonly string[];
+  connections: number;
+  seconds: number;
+  request: () => BenchRequest;
+  /** Requests per second over all connections; as fast as answers come when absent. */
+  rate?: number;
+}): Promise<LoadResult> {
+  const baseUrls = typeof options.baseUrl === 'string' ? [options.baseUrl] : options.baseUrl;
+  const share = (total: number) => Math.max(1, Math.round(total / baseUrls.length));
+  const runs = await Promise.all(
+    baseUrls.map((baseUrl) =>
+      autocannonRun({
+        ...options,
+        baseUrl,
+        connections: share(options.connections),
+        ...(options.rate === undefined ? {} : { rate: share(options.rate) }),
+      }),
+    ),
   );
-  const socketErrors = result.errors - result.timeouts;
+  const sum = (value: (result: autocannon.Result) => number) =>
+    runs.reduce((total, run) => total + value(run.result), 0);
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const statusCodes: Record<string, number> = {};
+  for (const { result } of runs) {
+    for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
+      statusCodes[status] = (statusCodes[status] ?? 0) + (stats.count ?? 0);
+    }
+  }
+  const errors = sum((result) => result.errors);
+  const timeouts = sum((result) => result.timeouts);
+  const answered2xx = sum((result) => result['2xx']);
   return {
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: sum((result) => result.requests.average),
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
-    errors: result.non2xx + result.errors,
-    non2xx: result.non2xx,
-    socketErrors,
-    timeouts: result.timeouts,
-    totalRequests: result.requests.total,
+    errors: sum((result) => result.non2xx) + errors,
+    non2xx: sum((result) => result.non2xx),
+    socketErrors: errors - timeouts,
+    timeouts,
+    totalRequests: sum((result) => result.requests.total),
     // autocannon counts the bytes of 2xx answers only.
-    bytesPerResponse: result['2xx'] === 0 ? 0 : result.throughput.total / result['2xx'],
+    bytesPerResponse:
+      answered2xx === 0 ? 0 : sum((result) => result.throughput.total) / answered2xx,
     statusCodes,
   };
 }

@@ -1,5 +1,7 @@
-import { EXPLANATIONS } from '../explanations.ts';
+import { CAUSE_OF, CAUSES, type CauseId } from '../explanations.ts';
 import { formatBytes } from '../load/table-sizes.ts';
+import { cacheMixSection } from './cache-mix-report.ts';
+import { instancesSection } from './instances-report.ts';
 import { fenced, mark, megabytes, millis, table, whole } from './markdown.ts';
 import type { BenchResults, DatasetRun, ScenarioRun, SqlFloorRun } from './results.ts';
 import { cacheNote, usesCache } from './sql-capture.ts';
@@ -41,6 +43,10 @@ function header(results: BenchResults): string {
         [
           'server',
           `\`node apps/api/src/server.ts\`, NODE_ENV=production, default log level (info); stdout/stderr in ${datasets}`,
+        ],
+        [
+          'machine load',
+          `load average ${results.loadAverage.map((value) => value.toFixed(2)).join(', ')} (1, 5, 15 min) when the run began: other work on the machine takes from the same cores`,
         ],
         ['command', `\`${results.command}\``],
         [
@@ -124,18 +130,39 @@ function mainTable(results: BenchResults, verdicts: Map<string, Verdict[]>): str
   ].join('\n');
 }
 
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replace(/ /g, '-');
+
+/** Each missed target with a link to its cause; then each cause that explains a miss, once. */
 function misses(verdicts: Map<string, Verdict[]>): string {
   const missed = [...verdicts].filter(([, list]) => list.some((verdict) => !verdict.met));
   if (missed.length === 0) return '### Targets missed\n\nNone.';
+  const causes = new Set<CauseId>();
   const lines = missed.map(([id, list]) => {
     const failed = list
       .filter((verdict) => !verdict.met)
       .map((verdict) => `${verdict.target} (${verdict.detail})`)
       .join('; ');
-    const why = EXPLANATIONS[id] ?? '_No explanation yet (bench/explanations.ts)._';
-    return `- \`${id}\` ❌ ${failed}\n  ${why}`;
+    const cause = CAUSE_OF[id];
+    if (cause) causes.add(cause);
+    const why = cause
+      ? `why: [${CAUSES[cause].title}](#${anchorOf(CAUSES[cause].title)})`
+      : '_no cause written yet (bench/explanations.ts)_';
+    return `- \`${id}\` ❌ ${failed} — ${why}`;
   });
-  return ['### Targets missed', '', ...lines].join('\n');
+  const explained = [...causes].flatMap((cause) => [
+    `#### ${CAUSES[cause].title}`,
+    '',
+    CAUSES[cause].text,
+    '',
+  ]);
+  return ['### Targets missed', '', ...lines, '', '### Why some scenarios miss', '', ...explained]
+    .join('\n')
+    .trimEnd();
 }
 
 function growth(results: BenchResults): string {
@@ -245,6 +272,8 @@ export function renderReport(results: BenchResults): string {
     misses(verdicts),
     growth(results),
     mixed(results),
+    instancesSection(results.scaleOut, results.main.label),
+    cacheMixSection(results.cacheMix, results.main.label),
     baselineTable(results),
     sqlSections(results),
   ]

@@ -1,6 +1,8 @@
 import type { TableSize } from '../load/table-sizes.ts';
+import type { CacheMixRun } from './cache-mix.ts';
 import type { Environment } from './environment.ts';
 import type { ExplainedStatement } from './explain.ts';
+import type { ScaleOutRun } from './instances.ts';
 import type { LoadResult } from './load.ts';
 import type { BenchOptions } from './options.ts';
 import type { Scenario } from './scenarios.ts';
@@ -36,4 +38,10 @@ export type BenchResults = {
   main: DatasetRun;
   baseline: DatasetRun | null;
   sqlFloors: Map<string, SqlFloorRun>;
+  /** One instance against two (null: not run). */
+  scaleOut: ScaleOutRun | null;
+  /** The response cache's hit rate before and after the tag invalidation (empty: not run). */
+  cacheMix: CacheMixRun[];
+  /** The machine's load average (1, 5, 15 min) when the run began: others' work shares the cores. */
+  loadAverage: number[];
 };

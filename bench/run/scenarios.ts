@@ -154,6 +154,33 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
   ];
 }
 
+/** The writes members send, as the web app sends them; `authorization` is `Bearer …`. */
+export const memberWrites = {
+  like: (postId: number, authorization: string): BenchRequest => ({
+    method: 'POST',
+    path: `/api/communities/${postId}/like`,
+    headers: { authorization },
+  }),
+  comment: (postId: number, authorization: string, random: Random): BenchRequest => ({
+    method: 'POST',
+    path: `/api/communities/${postId}/comments`,
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ communityId: postId, content: random.pick(COMMENT_TEXTS) }),
+  }),
+  post: (form: MultipartBody, authorization: string): BenchRequest => ({
+    method: 'POST',
+    path: '/api/communities',
+    headers: { authorization, 'content-type': form.contentType },
+    body: form.body,
+  }),
+};
+
+/** The view count the web app sends each time a post is opened (wire contract §3). */
+export const viewCount = (postId: number): BenchRequest => ({
+  method: 'POST',
+  path: `/api/communities/1/${postId}`,
+});
+
 /** The writes of the mixed scenario, with their shares of all its requests (10% in all). */
 function writes(
   random: Random,
@@ -163,14 +190,7 @@ function writes(
   const post = () => random.pick(sample.posts);
   const authorization = () => random.pick(sample.memberTokens);
   return [
-    {
-      share: 0.03,
-      request: () => ({
-        method: 'POST',
-        path: `/api/communities/${post().id}/like`,
-        headers: { authorization: authorization() },
-      }),
-    },
+    { share: 0.03, request: () => memberWrites.like(post().id, authorization()) },
     {
       share: 0.02,
       request: () => ({
@@ -179,33 +199,11 @@ function writes(
         headers: { authorization: authorization() },
       }),
     },
-    {
-      share: 0.02,
-      request: () => {
-        const communityId = post().id;
-        return {
-          method: 'POST',
-          path: `/api/communities/${communityId}/comments`,
-          headers: { authorization: authorization(), 'content-type': 'application/json' },
-          body: JSON.stringify({ communityId, content: random.pick(COMMENT_TEXTS) }),
-        };
-      },
-    },
-    {
-      share: 0.025,
-      request: () => ({ method: 'POST', path: `/api/communities/1/${post().id}` }),
-    },
+    { share: 0.02, request: () => memberWrites.comment(post().id, authorization(), random) },
+    { share: 0.025, request: () => viewCount(post().id) },
     {
       share: 0.005,
-      request: () => {
-        const form = random.pick(newPosts);
-        return {
-          method: 'POST',
-          path: '/api/communities',
-          headers: { authorization: authorization(), 'content-type': form.contentType },
-          body: form.body,
-        };
-      },
+      request: () => memberWrites.post(random.pick(newPosts), authorization()),
     },
   ];
 }

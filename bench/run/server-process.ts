@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, openSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { onCleanup } from './cleanup.ts';
+
+export { freePort } from '../../apps/api/test/helpers/free-port.ts';
 
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -14,17 +15,6 @@ export type ServerProcess = {
   logFile: string;
   stop: () => Promise<void>;
 };
-
-/** A port nobody listens on right now (the kernel picks it; 127.0.0.1 only). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port assigned');
-  return address.port;
-}
 
 async function terminate(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -43,13 +33,15 @@ async function terminate(child: ChildProcess): Promise<void> {
  */
 export async function startServerProcess(options: {
   script: string;
+  /** Node's own options before the script (e.g. `--import` of a probe). */
+  nodeOptions?: string[];
   env: NodeJS.ProcessEnv;
   port: number;
   readyPath: string;
   logFile: string;
 }): Promise<ServerProcess> {
   const log = openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, [options.script], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), options.script], {
     env: options.env,
     stdio: ['ignore', log, log],
   });

@@ -232,12 +232,15 @@ export async function buildApp(
   await app.register(callerPlugin);
   // Before the response cache and the routes: a refused call is answered before anything else.
   await app.register(limits, { settings: config.limits });
-  await app.register(viewMarks, { secret: config.jwt.secret });
+  await app.register(viewMarks, {
+    secret: config.jwt.secret,
+    sweepEveryMs: config.maintenanceSweepMs,
+  });
   if (config.responseCacheMs > 0) {
     await app.register(responseCache, { cache: sharedState.cache });
   }
   // Before compression too: its onSend keeps a create call's JSON answer for replays.
-  await app.register(idempotency);
+  await app.register(idempotency, { sweepEveryMs: config.maintenanceSweepMs });
   // Brotli or gzip for every compressible answer above 1 kB (JSON, the SPA's index.html);
   // the web build's own files come precompressed from disk. Registered after the response
   // cache, whose onSend keeps the JSON before it is compressed.

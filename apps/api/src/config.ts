@@ -133,6 +133,13 @@ const optionalRedisUrl = optionalString.pipe(
 );
 /** A duration in milliseconds, at least `min`, at most a day. */
 const milliseconds = (min: number) => z.coerce.number().int().min(min).max(86_400_000);
+/**
+ * A period in minutes, at least `min`, at most a week; fractions are allowed (`0.05`: 3 s), so
+ * that a test can watch several periods pass.
+ */
+const minutes = (min: { value: number; message: string }) =>
+  z.coerce.number().min(min.value, min.message).max(10_080).optional();
+const MINUTE_MS = 60_000;
 
 /**
  * Names that go into every log line and metric label as they are: a host or container name,
@@ -205,7 +212,8 @@ const EnvSchema = z.object({
   UPLOAD_MAX_REQUEST_MB: z.coerce.number().int().min(10).max(1000).optional(),
   UPLOAD_DEADLINE_MS: milliseconds(1000).default(180_000),
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
-  ORPHAN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10_080).optional(),
+  ORPHAN_SWEEP_MINUTES: minutes({ value: 0, message: '0 (off) or more minutes' }),
+  MAINTENANCE_SWEEP_MINUTES: minutes({ value: 1 / 60, message: 'at least a second (0.0167)' }),
   INSTANCE_NAME: labelSafe,
   BUILD_VERSION: labelSafe,
   METRICS_TOKEN: MetricsTokenSchema,
@@ -369,6 +377,11 @@ export type Config = {
   };
   /** This process among the instances behind the load balancer: in every log line and metric. */
   instanceName: string;
+  /**
+   * How often the maintenance sweeps run (expired idempotency keys, old view marks, old domain
+   * events), each on one instance at a time; null: each at its own default period.
+   */
+  maintenanceSweepMs: number | null;
   /** The release this process runs (the image's build argument), in `daengnyang_build_info`. */
   buildVersion: string;
   /** The bearer token `/metrics` wants; unset: `/metrics` answers 404. */
@@ -529,6 +542,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       connectionTimeoutMs: env.HTTP_CONNECTION_TIMEOUT_MS,
     },
     instanceName: env.INSTANCE_NAME ?? instanceNameOf(hostname()),
+    maintenanceSweepMs:
+      env.MAINTENANCE_SWEEP_MINUTES === undefined
+        ? null
+        : Math.round(env.MAINTENANCE_SWEEP_MINUTES * MINUTE_MS),
     buildVersion: env.BUILD_VERSION ?? 'dev',
     metricsToken: env.METRICS_TOKEN,
     uploads: {
@@ -537,9 +554,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       deadlineMs: env.UPLOAD_DEADLINE_MS,
       imageWorkers: env.IMAGE_WORKERS ?? defaultImageWorkers(),
       // Tests sweep by calling the sweeper; a timer would race their files.
-      orphanSweepMs:
+      orphanSweepMs: Math.round(
         (env.ORPHAN_SWEEP_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_ORPHAN_SWEEP_MINUTES)) *
-        60_000,
+          MINUTE_MS,
+      ),
     },
   };
 }

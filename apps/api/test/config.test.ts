@@ -251,6 +251,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PRODUCTION, BUILD_VERSION: 'v1 beta' })).toThrow('BUILD_VERSION');
   });
 
+  it('takes the sweeps’ periods in minutes, fractions included', () => {
+    const defaults = loadConfig({ ...PRODUCTION });
+    expect(defaults.uploads.orphanSweepMs).toBe(60 * 60_000);
+    expect(defaults.maintenanceSweepMs).toBeNull();
+    const short = loadConfig({
+      ...PRODUCTION,
+      ORPHAN_SWEEP_MINUTES: '0.05',
+      MAINTENANCE_SWEEP_MINUTES: '1.5',
+    });
+    expect(short.uploads.orphanSweepMs).toBe(3000);
+    expect(short.maintenanceSweepMs).toBe(90_000);
+    expect(loadConfig({ ...PRODUCTION, ORPHAN_SWEEP_MINUTES: '0' }).uploads.orphanSweepMs).toBe(0);
+    // The maintenance sweeps cannot be turned off: expired keys and old rows would pile up.
+    for (const refused of ['0', '0.001', '-1', 'hourly']) {
+      expect(() => loadConfig({ ...PRODUCTION, MAINTENANCE_SWEEP_MINUTES: refused })).toThrow(
+        'MAINTENANCE_SWEEP_MINUTES',
+      );
+    }
+  });
+
   it('rejects a malformed value with the variable name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
   });

@@ -10,11 +10,11 @@ const EVENT_RETENTION_MS = 7 * 24 * 60 * 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 const FIRST_PURGE_AFTER_MS = 90_000;
 
-/** Deletes old events hourly, on one instance at a time. */
+/** Deletes old events hourly (MAINTENANCE_SWEEP_MINUTES), on one instance at a time. */
 export function registerEventPurge(app: FastifyInstance): void {
   runUnderLease(app, {
     name: 'domain-event-purge',
-    everyMs: PURGE_EVERY_MS,
+    everyMs: app.config.maintenanceSweepMs ?? PURGE_EVERY_MS,
     firstAfterMs: FIRST_PURGE_AFTER_MS,
     async run() {
       const deleted = await purgeEventsOlderThan(app.database.db, EVENT_RETENTION_MS);

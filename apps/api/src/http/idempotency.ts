@@ -129,9 +129,10 @@ function isCreateCall(request: FastifyRequest): boolean {
  *   instance lapses after a minute.
  *
  * Without the header a call runs as it always did. Visitors are left to the route's
- * `requireUser`. Register before compression: onSend keeps the JSON as serialized.
+ * `requireUser`. Register before compression: onSend keeps the JSON as serialized. Expired
+ * keys are deleted every `sweepEveryMs` (default 10 minutes), by one instance at a time.
  */
-async function idempotency(app: FastifyInstance) {
+async function idempotency(app: FastifyInstance, options: { sweepEveryMs?: number | null }) {
   const { db } = app.database;
   const keyedRequests = new WeakMap<FastifyRequest, KeyedRequest>();
 
@@ -214,7 +215,7 @@ async function idempotency(app: FastifyInstance) {
 
   runUnderLease(app, {
     name: 'idempotency-key-expiry',
-    everyMs: SWEEP_INTERVAL_MS,
+    everyMs: options.sweepEveryMs ?? SWEEP_INTERVAL_MS,
     firstAfterMs: SWEEP_INTERVAL_MS,
     async run() {
       while ((await deleteLapsedIdempotencyKeys(db, SWEEP_BATCH)) === SWEEP_BATCH);

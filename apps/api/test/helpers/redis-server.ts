@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 
 /**
  * A real redis-server for one test file, on a free loopback port, started and stopped by the
@@ -17,16 +17,6 @@ export const redisServerMissing = (() => {
   console.warn(message);
   return true;
 })();
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 export type RedisServer = {
   url: string;

@@ -22,9 +22,12 @@ const SWEEP_EVERY_MS = 60 * 60_000;
  * The key derives from the server's secret, so every instance gives a visitor the same one.
  *
  * Old marks are swept a minute after start (so instances that restart often sweep too), then
- * hourly, on one instance at a time, until the server closes.
+ * hourly (or every `sweepEveryMs`), on one instance at a time, until the server closes.
  */
-async function viewMarks(app: FastifyInstance, options: { secret: string }) {
+async function viewMarks(
+  app: FastifyInstance,
+  options: { secret: string; sweepEveryMs?: number | null },
+) {
   const { db } = app.database;
   const hashKey = createHmac('sha256', options.secret).update('daengnyang view marks').digest();
   app.decorate('viewerKey', (request: FastifyRequest) => {
@@ -39,7 +42,7 @@ async function viewMarks(app: FastifyInstance, options: { secret: string }) {
 
   runUnderLease(app, {
     name: 'view-mark-sweep',
-    everyMs: SWEEP_EVERY_MS,
+    everyMs: options.sweepEveryMs ?? SWEEP_EVERY_MS,
     firstAfterMs: FIRST_SWEEP_AFTER_MS,
     async run() {
       const deleted = await sweepViewMarks(db);
