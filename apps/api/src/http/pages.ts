@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TaggedCache } from '../shared-state/tagged-cache.ts';
 import { CACHE_TAG_HEADER, parseCacheTags } from './cache-tags.ts';
+import { pageRenderHeaders } from './limits/page-render-calls.ts';
 import { RETRY_AFTER_SECONDS } from './unavailable.ts';
 
 /**
@@ -44,6 +45,9 @@ const SERVER_PREFIXES = [
   '/sitemap.xml',
   '/sitemap-',
 ];
+
+/** The one route of every page (limits/write-limits.ts counts it as an anonymous call). */
+export const PAGES_ROUTE = '/*';
 
 const HTML = 'text/html; charset=utf-8';
 /** The page cache's keys, apart from the JSON answers' (which are API URLs). */
@@ -86,9 +90,9 @@ export async function registerPages(
 
   /**
    * The render's API calls, answered by this app in-process as a visitor would be: the bytes
-   * are the browser's, the anonymous JSON cache and the per-address limit apply (counted for
-   * the reader's address, as the browser's own calls were), and the answers' cache tags are
-   * gathered for the page.
+   * are the browser's and the anonymous JSON cache applies; the per-address limit counted the
+   * page request once and leaves these alone (limits/page-render-calls.ts). The answers' cache
+   * tags are gathered for the page.
    */
   const fetchJsonFor =
     (request: FastifyRequest, tags: Set<string>, fresh: boolean): FetchJson =>
@@ -99,6 +103,7 @@ export async function registerPages(
         remoteAddress: request.ip,
         headers: {
           'user-agent': RENDER_USER_AGENT,
+          ...pageRenderHeaders(),
           // A page asked for afresh is drawn from fresh answers too.
           ...(fresh && { 'cache-control': 'no-cache' }),
         },
@@ -131,7 +136,7 @@ export async function registerPages(
       .header('x-cache', cache)
       .send(html);
 
-  app.get('/*', async (request, reply) => {
+  app.get(PAGES_ROUTE, async (request, reply) => {
     if (isServerPath(request.url)) return reply.callNotFound();
     if (renderer === null) {
       return reply

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@daengnyang/contract/messages';
+import { siteShareCardPath } from '@daengnyang/contract/share-cards';
 import { eq } from 'drizzle-orm';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import sharp from 'sharp';
@@ -9,6 +11,7 @@ import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { createUser } from '../helpers/users.ts';
 import { productionWebBuild } from '../helpers/web-build.ts';
+import { expectTooMany } from '../limits/support.ts';
 import { insertNotice } from '../notice/support.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -414,4 +417,58 @@ describe('rendered pages kept like the anonymous JSON', () => {
       expect((await t.app.inject({ url })).headers['x-cache'], url).toBe('miss');
     }
   });
+});
+
+describe('pages under the per-address cap on anonymous calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDistDir = productionWebBuild();
+    t = await createTestApp(
+      {
+        ANONYMOUS_REQUESTS_PER_MINUTE: '3',
+        RESPONSE_CACHE_SECONDS: '60',
+      },
+      { webDistDir },
+    );
+  }, 240_000);
+  afterAll(() => t.close());
+
+  const from = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, remoteAddress, headers });
+
+  it('counts a page once, rendered or kept, and never the API calls its render makes', async () => {
+    const reader = '198.51.100.1';
+    // The home page is drawn from several API calls; each render here asks them afresh.
+    const pages = [
+      await from(reader, '/', { 'cache-control': 'no-cache' }),
+      await from(reader, '/'),
+      await from(reader, '/', { 'cache-control': 'no-cache' }),
+    ];
+    expect(pages.map((page) => [page.statusCode, page.headers['x-cache']])).toEqual([
+      [200, 'miss'],
+      [200, 'hit'],
+      [200, 'miss'],
+    ]);
+    for (const page of pages) {
+      expect(serverState(parsePage(page.body))?.queries.queries.length).toBeGreaterThan(1);
+    }
+
+    expectTooMany(await from(reader, '/community/1'), MESSAGES.tooManyRequests, 60);
+    expectTooMany(
+      await from(reader, '/api/communities/1?page=1&size=10'),
+      MESSAGES.tooManyRequests,
+      60,
+    );
+    // The renders spent nothing of the server's own address, nor of anyone else's.
+    expect((await from('198.51.100.2', '/community/1')).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/food' })).statusCode).toBe(200);
+  });
+
+  it('counts the share cards, which are drawn on the server', async () => {
+    const crawler = '198.51.100.3';
+    for (let card = 0; card < 3; card += 1) {
+      expect((await from(crawler, siteShareCardPath())).statusCode).toBe(200);
+    }
+    expectTooMany(await from(crawler, siteShareCardPath()), MESSAGES.tooManyRequests, 60);
+  }, 60_000);
 });

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { signedIn } from '../../auth/caller.ts';
 import { tooManyRequests } from '../errors.ts';
+import { PAGES_ROUTE } from '../pages.ts';
+import { isPageRenderCall } from './page-render-calls.ts';
 import {
   type LimitSettings,
   WRITE_LIMIT_KINDS,
@@ -54,8 +56,15 @@ const REFUSALS: Record<WriteLimitKind, string> = {
   reports: MESSAGES.tooManyReports,
 };
 
-/** Anonymous calls counted per address: the API and the OAuth flow, not images or the web app. */
-const ANONYMOUS_COUNTED_PREFIXES = ['/api/', '/oauth2/', '/login/oauth2/'];
+/**
+ * Anonymous calls counted per address: the API, the OAuth flow, the share cards (drawn on the
+ * server, CPU-heavy) and the pages (one count per page, whatever the render asks of the API
+ * in-process: page-render-calls.ts); not stored images or the web app's files.
+ */
+const ANONYMOUS_COUNTED_PREFIXES = ['/api/', '/oauth2/', '/login/oauth2/', '/og/'];
+const countsAsAnonymousCall = (url: string | undefined): boolean =>
+  url !== undefined &&
+  (url === PAGES_ROUTE || ANONYMOUS_COUNTED_PREFIXES.some((prefix) => url.startsWith(prefix)));
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 /** One counter and what a refused caller reads; `name` labels its refusals in `/metrics`. */
@@ -115,9 +124,8 @@ async function limits(app: FastifyInstance, options: { settings: LimitSettings }
       refusal: MESSAGES.tooManyRequests,
     };
     app.addHook('onRequest', async (request) => {
-      if (request.caller.kind !== 'anonymous') return;
-      const url = request.routeOptions.url;
-      if (!url || !ANONYMOUS_COUNTED_PREFIXES.some((prefix) => url.startsWith(prefix))) return;
+      if (request.caller.kind !== 'anonymous' || isPageRenderCall(request)) return;
+      if (!countsAsAnonymousCall(request.routeOptions.url)) return;
       await spend(request, [budget]);
     });
   }
