@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TaggedCache } from '../shared-state/tagged-cache.ts';
+import type { CachedPayload, TaggedCache } from '../shared-state/tagged-cache.ts';
 import { CACHE_TAG_HEADER, parseCacheTags } from './cache-tags.ts';
 import { pageRenderHeaders } from './limits/page-render-calls.ts';
+import { encodedPage } from './page-encodings.ts';
 import { RETRY_AFTER_SECONDS } from './unavailable.ts';
 
 /**
@@ -26,6 +27,9 @@ type RenderedPage = {
   location?: string;
   error?: unknown;
 };
+
+/** A render, and the payload the cache keeps of it when it was kept. */
+type KeptRender = RenderedPage & { kept?: CachedPayload };
 
 type PageRenderer = { render: (url: string, fetchJson: FetchJson) => Promise<RenderedPage> };
 type ServerEntry = { createPageRenderer: (options: { publicUrl: string }) => PageRenderer };
@@ -118,8 +122,8 @@ export async function registerPages(
    * copy has just expired wait for the one render instead of each starting their own (at a
    * thousand requests a second, fifty renders at once would hold the event loop for a second).
    */
-  const rendering = new Map<string, Promise<RenderedPage>>();
-  const renderShared = (key: string, render: () => Promise<RenderedPage>) => {
+  const rendering = new Map<string, Promise<KeptRender>>();
+  const renderShared = (key: string, render: () => Promise<KeptRender>) => {
     const underWay = rendering.get(key);
     if (underWay !== undefined) return underWay;
     const started = render().finally(() => rendering.delete(key));
@@ -127,14 +131,34 @@ export async function registerPages(
     return started;
   };
 
-  const sendPage = (reply: FastifyReply, status: number, html: string, cache: 'hit' | 'miss') =>
+  const pageHeaders = (reply: FastifyReply, status: number, cache: 'hit' | 'miss') =>
     reply
       .status(status)
       .header('content-type', HTML)
       // Revalidated on each use: a deploy or a write reaches every browser at once.
       .header('cache-control', 'no-cache')
-      .header('x-cache', cache)
-      .send(html);
+      .header('x-cache', cache);
+
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    pageHeaders(reply, status, 'miss').send(html);
+
+  /** A kept page: its stored bytes in the encoding the browser accepts, as they are. */
+  const sendKeptPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPayload,
+    cache: 'hit' | 'miss',
+  ) => {
+    const { encoding, bytes } = encodedPage(request, page);
+    pageHeaders(reply, 200, cache);
+    if (encoding !== 'identity') {
+      const vary = reply.getHeader('vary');
+      reply
+        .header('content-encoding', encoding)
+        .header('vary', vary === undefined ? 'Accept-Encoding' : `${vary}, Accept-Encoding`);
+    }
+    return reply.send(bytes);
+  };
 
   app.get(PAGES_ROUTE, async (request, reply) => {
     if (isServerPath(request.url)) return reply.callNotFound();
@@ -152,25 +176,27 @@ export async function registerPages(
       const cached = cache.get(key);
       if (cached !== undefined) {
         app.metrics.countCacheLookup(PAGE_CACHE, 'hit');
-        return sendPage(reply, 200, cached.body, 'hit');
+        return sendKeptPage(request, reply, cached, 'hit');
       }
     }
-    const render = async () => {
+    const render = async (): Promise<KeptRender> => {
       const since = cache?.mark() ?? 0;
       const tags = new Set<string>();
       const page = await renderer.render(request.url, fetchJsonFor(request, tags, fresh));
       if (page.error !== undefined) request.log.error({ err: page.error }, 'page render failed');
-      if (page.kind === 'rendered' && cache !== null) {
-        cache.set(key, { body: page.html, contentType: HTML }, { tags: [...tags], since });
-      }
-      return page;
+      if (page.kind !== 'rendered' || cache === null) return page;
+      const kept = { body: page.html, contentType: HTML };
+      cache.set(key, kept, { tags: [...tags], since });
+      return { ...page, kept };
     };
     const page = cache === null || fresh ? await render() : await renderShared(key, render);
     if (cache !== null) app.metrics.countCacheLookup(PAGE_CACHE, 'miss');
     if (page.kind === 'redirect' && page.location !== undefined) {
       return reply.redirect(page.location, page.status);
     }
+    // Requests that waited for one render share its encoded bytes, as later hits will.
+    if (page.kept !== undefined) return sendKeptPage(request, reply, page.kept, 'miss');
     if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    return sendPage(reply, page.status, page.html, 'miss');
+    return sendPage(reply, page.status, page.html);
   });
 }

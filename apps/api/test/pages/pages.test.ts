@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { siteShareCardPath } from '@daengnyang/contract/share-cards';
 import { eq } from 'drizzle-orm';
@@ -405,6 +406,28 @@ describe('rendered pages kept like the anonymous JSON', () => {
     expect(list.body).toContain('새로 쓴 글');
     // The post's own page does not show the list: it stays.
     expect((await t.app.inject({ url: `/community/3/${postId}` })).headers['x-cache']).toBe('hit');
+  });
+
+  it('sends a kept page compressed as the browser accepts, the same page in every encoding', async () => {
+    const url = `/community/3/${postId}`;
+    const plain = await t.app.inject({ url: `${url}?from=share` });
+    const encodings = {
+      br: (bytes: Buffer) => brotliDecompressSync(bytes),
+      gzip: (bytes: Buffer) => gunzipSync(bytes),
+    };
+    for (const [encoding, decode] of Object.entries(encodings)) {
+      for (const round of ['first', 'again']) {
+        const response = await t.app.inject({
+          url: `${url}?from=share`,
+          headers: { 'accept-encoding': `${encoding}, identity;q=0.5` },
+        });
+        expect(response.statusCode, round).toBe(200);
+        expect(response.headers['content-encoding'], round).toBe(encoding);
+        expect(response.headers.vary, round).toMatch(/accept-encoding/i);
+        expect(decode(response.rawPayload).toString(), round).toBe(plain.body);
+      }
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('renders afresh for Cache-Control: no-cache, and keeps neither a 404 nor a shell', async () => {
