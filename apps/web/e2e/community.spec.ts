@@ -164,5 +164,7 @@ test('a visitor browses the boards, pages and sorts, and is asked to sign in to 
   await expect(page.getByRole('navigation', { name: '현재 위치' })).toContainText('고양이');
   await expect(page.getByRole('textbox', { name: '댓글' })).toHaveCount(0);
   await page.getByRole('button', { name: /좋아요$/ }).click();
-  await expect(page.getByRole('alert')).toContainText('로그인 후 이용해 주세요.');
+  await expect(
+    page.getByRole('status').filter({ hasText: '로그인 후 이용해 주세요.' }),
+  ).toBeVisible();
 });

@@ -36,7 +36,9 @@ test('a visitor browses the foods: sorts, pages and a gallery', async ({ page })
   await expect(buy).toHaveAttribute('target', '_blank');
   await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
   await page.getByRole('button', { name: '좋아요', exact: false }).first().click();
-  await expect(page.getByRole('alert')).toContainText('로그인 후 이용해 주세요.');
+  await expect(
+    page.getByRole('status').filter({ hasText: '로그인 후 이용해 주세요.' }),
+  ).toBeVisible();
 });
 
 test('a user reviews a food with an image and marks another review helpful', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
+import { useLoginHref } from '@/lib/use-login-href.ts';
 import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { SearchIcon } from '@/ui/icons/search-icon.tsx';
@@ -19,6 +20,8 @@ function SearchLink() {
 
 function HeaderActions() {
   const { hasToken, isPending, user, myStatus } = useCurrentUser();
+  // Signing in brings the visitor back to this page.
+  const loginHref = useLoginHref();
   // Phones have no home search box in view on most screens, so every visitor gets the icon.
   const isPhone = usePhoneLayout();
   if (user !== null && myStatus !== null) {
@@ -36,7 +39,7 @@ function HeaderActions() {
       {isPhone && <SearchLink />}
       <Link
         className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
-        to={paths.auth.login.getHref()}
+        to={loginHref}
       >
         로그인
       </Link>
