@@ -20,6 +20,11 @@ function Notifier() {
       <button type="button" onClick={() => toast.error('이미지 변경에 실패하였습니다.')}>
         실패
       </button>
+      {['1번', '2번', '3번', '4번'].map((name) => (
+        <button key={name} type="button" onClick={() => toast.error(`${name} 실패`)}>
+          {name}
+        </button>
+      ))}
     </>
   );
 }
@@ -60,17 +65,37 @@ describe('useToast', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('stacks messages and closes one with its button', async () => {
+  it('stacks different messages, at most three, and closes one with its button', async () => {
     const { user } = renderApp(<Notifier />);
-    await user.click(screen.getByRole('button', { name: '성공' }));
-    await user.click(screen.getByRole('button', { name: '성공' }));
-    expect(screen.getAllByRole('status')).toHaveLength(2);
+    for (const name of ['1번', '2번', '3번', '4번']) {
+      await user.click(screen.getByRole('button', { name }));
+    }
+    // The oldest gave way to the fourth.
+    expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual([
+      '!2번 실패',
+      '!3번 실패',
+      '!4번 실패',
+    ]);
 
     const [first] = screen.getAllByRole('button', { name: '알림 닫기' });
     if (first === undefined) throw new Error('no close button');
     await user.click(first);
 
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
+
+  it('shows a sentence once: the same again restarts its time', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    renderApp(<Notifier />);
+    fireEvent.click(screen.getByRole('button', { name: '성공' }));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS.success - 1));
+    fireEvent.click(screen.getByRole('button', { name: '성공' }));
     expect(screen.getAllByRole('status')).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS.success - 1));
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.postDeleted);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('offers a way on as a link, followed by the app, which closes the message', async () => {

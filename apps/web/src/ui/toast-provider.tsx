@@ -19,7 +19,13 @@ type ShownToast = {
   action?: ToastAction | undefined;
 };
 
-/** The in-app replacement for window.alert: messages stacked at the top of the window. */
+/** More at once is noise; the oldest gives way. */
+const MAX_SHOWN = 3;
+
+/**
+ * The in-app replacement for window.alert: a few messages, each sentence once, where they cover
+ * no navigation (toast-provider.module.css).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(0);
@@ -31,7 +37,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const toast = useMemo<Toast>(() => {
     const show = (kind: ToastKind, message: string, action?: ToastAction) => {
       const id = nextId.current++;
-      setToasts((shown) => [...shown, { id, kind, message, action }]);
+      const next = { id, kind, message, action };
+      setToasts((shown) => {
+        // The same sentence again (a second ♥, a double submit) is one message, shown anew
+        // in its place: a new id restarts its time and announces it again.
+        const same = shown.findIndex((other) => other.kind === kind && other.message === message);
+        if (same !== -1) return shown.map((other, index) => (index === same ? next : other));
+        return [...shown, next].slice(-MAX_SHOWN);
+      });
     };
     return {
       success: (message) => show('success', message),

@@ -193,7 +193,9 @@ describe('CommunityDetailPage', () => {
     await user.click(
       within(commentItem('호두아빠님의 댓글')).getByRole('button', { name: '답글' }),
     );
-    expect(screen.getAllByText('로그인 후 이용해 주세요.')).toHaveLength(2);
+    // The same sentence is shown once, anew.
+    expect(screen.getAllByText('로그인 후 이용해 주세요.')).toHaveLength(1);
+    const replyOffer = await findToast('로그인 후 이용해 주세요.');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     const thread = screen.getByRole('heading', { name: '댓글 3' }).closest('section');
     expect(within(thread ?? document.body).getByRole('link', { name: '로그인' })).toHaveAttribute(
@@ -203,9 +205,9 @@ describe('CommunityDetailPage', () => {
     expect(screen.queryByRole('button', { name: '삭제' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '게시글 삭제' })).not.toBeInTheDocument();
 
-    await user.click(within(offer).getByRole('link', { name: '로그인' }));
+    await user.click(within(replyOffer).getByRole('link', { name: '로그인' }));
     expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('/auth/login');
-    expect(offer).not.toBeInTheDocument();
+    expect(screen.queryByText('로그인 후 이용해 주세요.')).not.toBeInTheDocument();
   });
 
   it('likes and unlikes once the server answered', async () => {

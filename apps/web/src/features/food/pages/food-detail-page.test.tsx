@@ -92,7 +92,7 @@ describe('FoodDetailPage', () => {
     const offer = await findToast(MESSAGES.loginRequired);
     expect(within(offer).getByRole('link', { name: '로그인' })).toHaveAttribute('href', backHere);
     await user.click(screen.getByRole('button', { name: '도움돼요 2' }));
-    expect(screen.getAllByText(MESSAGES.loginRequired)).toHaveLength(2);
+    expect(screen.getAllByText(MESSAGES.loginRequired)).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     expect(screen.queryByRole('textbox', { name: '리뷰 작성' })).not.toBeInTheDocument();
