@@ -84,6 +84,11 @@ test('a user reviews a food with an image and marks another review helpful', asy
   await page
     .getByRole('textbox', { name: '리뷰 작성' })
     .fill('기호성이 좋아서 한 봉지를 금방 비웠어요.');
+  // Fixed, the field is no longer marked (issue 19: the message stayed red until sent again).
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: '리뷰 작성' })).not.toHaveAttribute(
+    'aria-invalid',
+  );
   await page.getByLabel('이미지 추가').setInputFiles(picture);
   await expect(page.getByRole('img', { name: '첨부 이미지 1' })).toBeVisible();
   await page.getByRole('button', { name: '리뷰 등록' }).click();

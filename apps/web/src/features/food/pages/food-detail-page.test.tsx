@@ -216,6 +216,23 @@ describe('FoodDetailPage', () => {
     expect(sent).toBe(false);
   });
 
+  it('takes the red message away as soon as the review has text', async () => {
+    serveFood(foodItem());
+    const { user } = renderDetail(26, USER_TOKEN);
+    const text = await screen.findByRole('textbox', { name: '리뷰 작성' });
+
+    await user.click(screen.getByRole('button', { name: '리뷰 등록' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.');
+    await waitFor(() => expect(text).toHaveFocus());
+    await user.type(text, '  ');
+    // Spaces alone are still no review.
+    expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.');
+
+    await user.type(text, '잘');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(text).toBeValid();
+  });
+
   it('sends a review with its image, shows progress, then lists it and clears the form', async () => {
     const state = serveFood(foodItem());
     const bodies: string[] = [];
