@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { layoutProblems, PHONE_VIEWPORT } from './support/phone-checks.ts';
 import { screenshotPath, signInAsNewUser } from './support/session.ts';
 
 /** A picture to upload: one of the sample illustrations the server already holds. */
@@ -138,4 +139,36 @@ test('a user reviews a food with an image and marks another review helpful', asy
     page.getByRole('status').filter({ hasText: '댓글이 삭제되었습니다.' }),
   ).toBeVisible();
   await expect(page.getByRole('article', { name: `${nickname}님의 리뷰` })).toHaveCount(0);
+});
+
+test('the sort chips share one row on a phone, and scroll on a narrower one', async ({ page }) => {
+  const rowOf = async () => {
+    const chips = page.getByRole('group', { name: '정렬' }).getByRole('button');
+    await expect(chips).toHaveCount(4);
+    return Promise.all(
+      (await chips.all()).map(async (chip) => {
+        const box = await chip.boundingBox();
+        if (box === null) throw new Error('a sort chip is not drawn');
+        return { top: Math.round(box.y), right: box.x + box.width };
+      }),
+    );
+  };
+
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/food');
+  const atPhone = await rowOf();
+  expect(new Set(atPhone.map((chip) => chip.top)).size, 'chips on one row at 390 px').toBe(1);
+  for (const chip of atPhone) expect(chip.right).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  expect((await layoutProblems(page)).overflow).toBeNull();
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  const atNarrow = await rowOf();
+  expect(new Set(atNarrow.map((chip) => chip.top)).size, 'chips on one row at 320 px').toBe(1);
+  expect((await layoutProblems(page)).overflow).toBeNull();
+  await page.getByRole('button', { name: '최신순' }).click();
+  await expect(page).toHaveURL(/sort=new&page=1/);
+  await expect(page.getByRole('button', { name: '최신순' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
