@@ -5,6 +5,7 @@ import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
 import { AttachedImages } from '@/ui/attached-images.tsx';
 import { Avatar } from '@/ui/avatar.tsx';
 import { Button } from '@/ui/button.tsx';
+import { LinkedText } from '@/ui/linked-text.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useSignInPrompt } from '@/ui/use-sign-in-prompt.ts';
 import { useToast } from '@/ui/use-toast.ts';
@@ -74,7 +75,9 @@ export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
         )}
       </header>
       <AttachedImages images={review.foodCommentImgs} label={`${review.user.name}님의 리뷰 사진`} />
-      <p className={styles.content}>{review.content}</p>
+      <p className={styles.content}>
+        <LinkedText text={review.content} />
+      </p>
       <div>
         <HelpfulButton
           helpful={review.isLike === 1}
