@@ -76,6 +76,9 @@ describe('LinkedText', () => {
     expect(splitLinks('https:// 와 http://localhost 는 주소가 아니에요')).toEqual([
       { kind: 'text', text: 'https:// 와 http://localhost 는 주소가 아니에요' },
     ]);
+    expect(splitLinks('http://[::1 은 잘못된 주소')).toEqual([
+      { kind: 'text', text: 'http://[::1 은 잘못된 주소' },
+    ]);
     expect(splitLinks('')).toEqual([]);
   });
 });

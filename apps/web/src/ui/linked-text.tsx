@@ -32,8 +32,13 @@ function trimAddress(candidate: string): string {
 }
 
 function isWebAddress(address: string): boolean {
-  if (!URL.canParse(address)) return false;
-  const url = new URL(address);
+  let url: URL;
+  // Not URL.canParse: phones on iOS 16 (Safari before 17) lack it, and this runs on every post.
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
 }
 
