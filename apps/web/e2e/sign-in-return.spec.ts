@@ -14,6 +14,8 @@ async function firstPost(page: Page): Promise<string> {
   const post = page.getByRole('tabpanel').getByRole('link').first();
   await post.click();
   await expect(page).toHaveURL(/\/community\/\d+\/\d+$/);
+  // The address changes before the post replaces the list's heading.
+  await expect(page.getByRole('navigation', { name: '현재 위치' })).toBeVisible();
   return new URL(page.url()).pathname;
 }
 
