@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { layoutProblems, PHONE_VIEWPORT } from './support/phone-checks.ts';
 import { petPicture } from './support/pictures.ts';
 import { screenshotPath, signInAsNewUser } from './support/session.ts';
 
@@ -164,5 +165,44 @@ test('a visitor browses the boards, pages and sorts, and is asked to sign in to 
   await expect(page.getByRole('navigation', { name: '현재 위치' })).toContainText('고양이');
   await expect(page.getByRole('textbox', { name: '댓글' })).toHaveCount(0);
   await page.getByRole('button', { name: /좋아요$/ }).click();
-  await expect(page.getByRole('alert')).toContainText('로그인 후 이용해 주세요.');
+  await expect(
+    page.getByRole('status').filter({ hasText: '로그인 후 이용해 주세요.' }),
+  ).toBeVisible();
+});
+
+test('addresses in a post and its comments are links that wrap on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await signInAsNewUser(page);
+  const longAddress = `https://example.com/${'walking-course-'.repeat(8)}map?lat=35.15&lng=129.11`;
+  const id = await createPost(page, {
+    categoryId: 2,
+    title: `산책 지도 공유 ${Date.now().toString(36)}`,
+    content: `지도는 ${longAddress} 에 있어요.\njavascript:alert(1) 는 주소가 아니에요.`,
+  });
+  await page.goto(`/community/2/${id}`);
+
+  await page
+    .getByRole('textbox', { name: '댓글' })
+    .fill('후기는 https://example.com/review에서 보세요. <b>굵게</b>');
+  await page.getByRole('button', { name: '댓글 등록' }).click();
+  await confirm(page, '댓글을 등록하시겠습니까?');
+  await expect(page.getByRole('heading', { name: '댓글 1' })).toBeVisible();
+
+  const postLink = page.getByRole('link', { name: longAddress });
+  await expect(postLink).toHaveAttribute('href', longAddress);
+  await expect(postLink).toHaveAttribute('target', '_blank');
+  await expect(postLink).toHaveAttribute('rel', 'nofollow ugc noopener');
+  await expect(
+    page.getByText('javascript:alert(1) 는 주소가 아니에요.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /javascript/ })).toHaveCount(0);
+
+  const commentLink = page.getByRole('link', { name: 'https://example.com/review' });
+  await expect(commentLink).toHaveAttribute('href', 'https://example.com/review');
+  await expect(commentLink).toHaveAttribute('rel', 'nofollow ugc noopener');
+  await expect(page.getByText('<b>굵게</b>', { exact: false })).toBeVisible();
+
+  const lines = await postLink.evaluate((link) => link.getClientRects().length);
+  expect(lines, 'the long address wraps onto several lines').toBeGreaterThan(1);
+  expect((await layoutProblems(page)).overflow).toBeNull();
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { layoutProblems, PHONE_VIEWPORT } from './support/phone-checks.ts';
 import { screenshotPath, signInAsNewUser } from './support/session.ts';
 
 /** A picture to upload: one of the sample illustrations the server already holds. */
@@ -36,7 +37,9 @@ test('a visitor browses the foods: sorts, pages and a gallery', async ({ page })
   await expect(buy).toHaveAttribute('target', '_blank');
   await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
   await page.getByRole('button', { name: '좋아요', exact: false }).first().click();
-  await expect(page.getByRole('alert')).toContainText('로그인 후 이용해 주세요.');
+  await expect(
+    page.getByRole('status').filter({ hasText: '로그인 후 이용해 주세요.' }),
+  ).toBeVisible();
 });
 
 test('a user reviews a food with an image and marks another review helpful', async ({ page }) => {
@@ -82,6 +85,11 @@ test('a user reviews a food with an image and marks another review helpful', asy
   await page
     .getByRole('textbox', { name: '리뷰 작성' })
     .fill('기호성이 좋아서 한 봉지를 금방 비웠어요.');
+  // Fixed, the field is no longer marked (issue 19: the message stayed red until sent again).
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: '리뷰 작성' })).not.toHaveAttribute(
+    'aria-invalid',
+  );
   await page.getByLabel('이미지 추가').setInputFiles(picture);
   await expect(page.getByRole('img', { name: '첨부 이미지 1' })).toBeVisible();
   await page.getByRole('button', { name: '리뷰 등록' }).click();
@@ -131,4 +139,36 @@ test('a user reviews a food with an image and marks another review helpful', asy
     page.getByRole('status').filter({ hasText: '댓글이 삭제되었습니다.' }),
   ).toBeVisible();
   await expect(page.getByRole('article', { name: `${nickname}님의 리뷰` })).toHaveCount(0);
+});
+
+test('the sort chips share one row on a phone, and scroll on a narrower one', async ({ page }) => {
+  const rowOf = async () => {
+    const chips = page.getByRole('group', { name: '정렬' }).getByRole('button');
+    await expect(chips).toHaveCount(4);
+    return Promise.all(
+      (await chips.all()).map(async (chip) => {
+        const box = await chip.boundingBox();
+        if (box === null) throw new Error('a sort chip is not drawn');
+        return { top: Math.round(box.y), right: box.x + box.width };
+      }),
+    );
+  };
+
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/food');
+  const atPhone = await rowOf();
+  expect(new Set(atPhone.map((chip) => chip.top)).size, 'chips on one row at 390 px').toBe(1);
+  for (const chip of atPhone) expect(chip.right).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  expect((await layoutProblems(page)).overflow).toBeNull();
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  const atNarrow = await rowOf();
+  expect(new Set(atNarrow.map((chip) => chip.top)).size, 'chips on one row at 320 px').toBe(1);
+  expect((await layoutProblems(page)).overflow).toBeNull();
+  await page.getByRole('button', { name: '최신순' }).click();
+  await expect(page).toHaveURL(/sort=new&page=1/);
+  await expect(page.getByRole('button', { name: '최신순' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

@@ -35,7 +35,9 @@ test('a visitor browses notices, magazine and events and opens one', async ({ pa
   // The view was counted before the notice opened.
   await expect(page.getByRole('article')).toContainText(`조회 ${listedViews + 1}`);
   await page.getByRole('button', { name: /좋아요$/ }).click();
-  await expect(page.getByRole('alert')).toContainText('로그인 후 이용해 주세요.');
+  await expect(
+    page.getByRole('status').filter({ hasText: '로그인 후 이용해 주세요.' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: /^댓글/ })).toHaveCount(0);
 
   await page.getByRole('link', { name: '목록으로' }).click();

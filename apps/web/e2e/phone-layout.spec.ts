@@ -8,11 +8,14 @@ import {
   VISITOR_SCREENS,
 } from './support/screens.ts';
 import { screenshotPath, signInAsAdmin, signInAsNewUser } from './support/session.ts';
+import { brokenKoreanText } from './support/text-checks.ts';
 
 /**
  * Every screen of spec §2 at 390×844, as a visitor, a member and an administrator: the page
- * never scrolls sideways and every visible tap target is at least 44×44 px. Each screen is
- * also saved at 390 px and at 1440 px (e2e/results/screens/) for a person to look at.
+ * never scrolls sideways and every visible tap target is at least 44×44 px. At 390 and at
+ * 1440 px no Korean word breaks across lines where it would fit on one, and no placeholder is
+ * cut (issue 19). Each screen is also saved at both sizes (e2e/results/screens/) for a person
+ * to look at.
  */
 
 /** Checks one screen at phone size, then saves it at both sizes. */
@@ -20,6 +23,7 @@ async function checkScreen(page: Page, screen: Screen) {
   await page.setViewportSize(PHONE_VIEWPORT);
   await show(page, screen);
   const problems = await layoutProblems(page);
+  const phoneText = await brokenKoreanText(page);
   await page.screenshot({
     path: screenshotPath(`screens/${screen.name}-390`),
     fullPage: true,
@@ -27,6 +31,7 @@ async function checkScreen(page: Page, screen: Screen) {
   });
   await page.setViewportSize(DESKTOP_VIEWPORT);
   await show(page, screen);
+  const desktopText = await brokenKoreanText(page);
   await page.screenshot({
     path: screenshotPath(`screens/${screen.name}-1440`),
     fullPage: true,
@@ -38,6 +43,8 @@ async function checkScreen(page: Page, screen: Screen) {
     problems.smallTargets,
     `${screen.name}: tap targets under 44×44 px at 390 px:\n  ${problems.smallTargets.join('\n  ')}`,
   ).toEqual([]);
+  expect(phoneText, `${screen.name}: Korean text broken at 390 px`).toEqual([]);
+  expect(desktopText, `${screen.name}: Korean text broken at 1440 px`).toEqual([]);
 }
 
 /**

@@ -34,6 +34,35 @@ const food = firstLink('/food', /^\/food\/\d+$/);
 const notice = firstLink('/notice/1', /^\/notice\/1\/\d+$/);
 const event = firstLink('/notice/3', /^\/notice\/3\/\d+$/);
 
+/** The map's first place, chosen: its card (a sheet on phones) with name, text and hours. */
+async function openFirstPlace(page: Page) {
+  await page.getByRole('list', { name: '가까운 장소' }).getByRole('button').first().click();
+  await expect(page.getByRole('button', { name: '닫기' })).toBeVisible();
+}
+
+/**
+ * My page with a comment in it: the member comments on the newest post once (a new member has
+ * none), then opens my page.
+ */
+async function mypageWithComment(page: Page): Promise<string> {
+  await page.goto('/mypage');
+  const empty = page.getByText('아직 작성한 댓글이 없습니다.');
+  await expect(page.getByRole('heading', { name: '마이페이지' })).toBeVisible();
+  if (await empty.isVisible()) {
+    await page.goto(await communityPost(page));
+    await page
+      .getByRole('textbox', { name: '댓글' })
+      .fill('오늘 아침 산책길에 만난 강아지들이 모두 반갑게 인사해줘서 즐거웠어요');
+    await page.getByRole('button', { name: '댓글 등록' }).click();
+    await page
+      .getByRole('alertdialog', { name: '댓글을 등록하시겠습니까?' })
+      .getByRole('button', { name: '확인' })
+      .click();
+    await expect(page.getByRole('heading', { name: /^댓글 [1-9]/ })).toBeVisible();
+  }
+  return '/mypage';
+}
+
 async function openNicknameField(page: Page) {
   await page.getByRole('button', { name: '수정 (닉네임)' }).click();
   await expect(page.getByRole('textbox', { name: '닉네임' })).toBeVisible();
@@ -55,12 +84,15 @@ export const VISITOR_SCREENS: readonly Screen[] = [
   { name: 'visitor-notice-detail', path: notice },
   { name: 'visitor-event-detail', path: event },
   { name: 'visitor-map', path: '/map/1' },
+  { name: 'visitor-map-place', path: '/map/1', open: openFirstPlace },
   { name: 'visitor-terms', path: '/terms' },
   { name: 'visitor-privacy', path: '/privacy' },
   { name: 'visitor-contact', path: '/contact' },
   { name: 'visitor-not-found', path: '/no-such-page' },
   { name: 'visitor-auth-not-found', path: '/auth/no-such-page' },
   { name: 'visitor-admin-login', path: '/admin/login' },
+  // The development stand-in of a provider without credentials: server HTML, not the app.
+  { name: 'visitor-sign-in-stand-in', path: '/oauth2/authorization/google' },
 ];
 
 export const MEMBER_SCREENS: readonly Screen[] = [
@@ -77,6 +109,7 @@ export const MEMBER_SCREENS: readonly Screen[] = [
   { name: 'member-food-detail', path: food },
   { name: 'member-event-detail', path: event },
   { name: 'member-mypage', path: '/mypage' },
+  { name: 'member-mypage-comments', path: mypageWithComment },
   { name: 'member-nickname-edit', path: '/mypage', open: openNicknameField },
   {
     name: 'member-confirm-sheet',

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '@/lib/messages.ts';
@@ -96,6 +96,39 @@ describe('a page that needs sign-in, reached signed out', () => {
     await signInThrough('/auth/login?error=access_denied', '카카오로 로그인');
 
     expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
+  });
+
+  it("brings a visitor who chose the header's 로그인 back to the page and its query", async () => {
+    const { user } = renderApp(
+      <>
+        <AppRoutes />
+        <Address />
+      </>,
+      { url: '/food?sort=new&page=2' },
+    );
+    await user.click(await screen.findByRole('link', { name: '로그인' }));
+
+    expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent(
+      `/auth/login?next=${encodeURIComponent('/food?sort=new&page=2')}`,
+    );
+    // The visitor chose to sign in: nothing says it is required.
+    expect(screen.queryByText(NOTE_MESSAGES.signInRequired)).not.toBeInTheDocument();
+
+    const link = screen.getByRole('link', { name: 'Google로 로그인' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    cleanup();
+    renderApp(
+      <>
+        <AppRoutes />
+        <Address />
+      </>,
+      { url: `/auth/oauth2/login?accessToken=${USER_TOKEN}` },
+    );
+
+    expect(await screen.findByRole('heading', { name: '먹거리' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('/food?sort=new&page=2');
   });
 
   it('does not follow a login link that points to another site', async () => {

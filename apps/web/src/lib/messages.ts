@@ -29,7 +29,6 @@ export const SUCCESS_MESSAGES = {
 /** Failure toasts and form validation. */
 export const ERROR_MESSAGES = {
   loginRequired: MESSAGES.loginRequired,
-  reviewContentRequired: MESSAGES.communityContentRequired,
   profileImageChangeFailed: '이미지 변경에 실패하였습니다.',
   nicknameChangeFailed: '닉네임 변경이 실패하였습니다.',
   withdrawEmailMismatch: '작성하신 이메일이 동일하지 않습니다. 다시 시도해주세요.',

@@ -60,4 +60,11 @@ describe('loginHrefFor', () => {
     expect(loginHrefFor('/community/register')).toBe('/auth/login?next=%2Fcommunity%2Fregister');
     expect(loginHrefFor('//evil.example')).toBe('/auth/login');
   });
+
+  it('carries the query and fragment, and nothing for home, where a sign-in lands anyway', () => {
+    expect(loginHrefFor('/food?sort=new&page=2#top')).toBe(
+      `/auth/login?next=${encodeURIComponent('/food?sort=new&page=2#top')}`,
+    );
+    expect(loginHrefFor('/')).toBe('/auth/login');
+  });
 });

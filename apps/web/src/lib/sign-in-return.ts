@@ -12,6 +12,13 @@ export const RETURN_PATH_PARAM = 'next';
 const NOT_RETURNABLE = [paths.auth.login.getHref(), paths.auth.oauth2Callback.getHref()];
 
 /**
+ * Any origin serves to resolve a path against: one that resolves elsewhere leaves every site.
+ * A fixed one keeps the check free of `window`, so pages can build login links while they are
+ * rendered on the server.
+ */
+const RESOLVING_ORIGIN = 'http://return-path.invalid';
+
+/**
  * The path itself when it stays on this site, else null. Only a single leading `/` counts:
  * `//host` and `/\host` are other sites to a browser, and a scheme (`https:`, `javascript:`)
  * never starts with `/`.
@@ -19,16 +26,34 @@ const NOT_RETURNABLE = [paths.auth.login.getHref(), paths.auth.oauth2Callback.ge
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
   if (value.includes('\\') || /\p{Cc}/u.test(value)) return null;
-  const url = new URL(value, window.location.origin);
-  if (url.origin !== window.location.origin || NOT_RETURNABLE.includes(url.pathname)) return null;
+  const url = new URL(value, RESOLVING_ORIGIN);
+  if (url.origin !== RESOLVING_ORIGIN || NOT_RETURNABLE.includes(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The login page's address for a visitor who wanted `returnPath`. */
+/**
+ * The login page's address for a visitor who was at (or wanted) `returnPath`. Home needs no
+ * return path: a sign-in without one lands there.
+ */
 export function loginHrefFor(returnPath: string): string {
   const safe = safeReturnPath(returnPath);
-  if (safe === null) return paths.auth.login.getHref();
+  if (safe === null || safe === paths.home.getHref()) return paths.auth.login.getHref();
   return `${paths.auth.login.getHref()}?${new URLSearchParams({ [RETURN_PATH_PARAM]: safe })}`;
+}
+
+/**
+ * Router state of the redirect from a page that needs a member (SignInRedirect), so that the
+ * login page says why the visitor is there; a login link the visitor chose carries none.
+ */
+export const SIGN_IN_REQUIRED_STATE = { signInRequired: true } as const;
+
+export function isSignInRequiredState(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'signInRequired' in state &&
+    state.signInRequired === true
+  );
 }
 
 /** Called as the visitor leaves for a provider; a path that is not this site's is dropped. */

@@ -8,6 +8,11 @@ type ChipGroupProps<Value extends string | number> = {
   options: readonly ChipOption<Value>[];
   value: Value;
   onChange: (value: Value) => void;
+  /**
+   * Keeps the chips on one row on phones: tighter chips, and a row that scrolls sideways, with
+   * its far edge faded while more chips lie beyond it, where they do not fit.
+   */
+  oneRow?: boolean;
 };
 
 /** A row of chips of which exactly one is on, such as the search's category filter. */
@@ -16,9 +21,10 @@ export function ChipGroup<Value extends string | number>({
   options,
   value,
   onChange,
+  oneRow = false,
 }: ChipGroupProps<Value>) {
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={oneRow ? `${styles.group} ${styles.oneRow}` : styles.group}>
       <legend className={styles.legend}>{label}</legend>
       {options.map((option) => (
         <Chip

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app.tsx';
+import { findToast } from '@/testing/toasts.ts';
 import { LikeToggle } from './like-toggle.tsx';
 
 const params = { categoryId: 1, id: 7 };
@@ -15,15 +16,21 @@ function mutation({ isPending = false, fails = '' } = {}) {
 }
 
 describe('LikeToggle', () => {
-  it('asks a visitor to sign in and sends nothing', async () => {
+  it('offers a visitor to sign in, back to this page, and sends nothing', async () => {
     const like = mutation();
     const { user } = renderApp(
       <LikeToggle liked={false} count={3} params={params} like={like} unlike={mutation()} />,
+      { url: '/notice/1/7?page=2' },
     );
 
     await user.click(screen.getByRole('button', { name: '3 좋아요' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('로그인 후 이용해 주세요.');
+    const offer = await findToast('로그인 후 이용해 주세요.');
+    expect(offer).toHaveAttribute('role', 'status');
+    expect(within(offer).getByRole('link', { name: '로그인' })).toHaveAttribute(
+      'href',
+      `/auth/login?next=${encodeURIComponent('/notice/1/7?page=2')}`,
+    );
     expect(like.mutate).not.toHaveBeenCalled();
   });
 

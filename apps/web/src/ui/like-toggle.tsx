@@ -1,6 +1,6 @@
-import { ERROR_MESSAGES } from '@/lib/messages.ts';
 import { useHasToken } from '@/lib/token-store.ts';
 import { LikeButton } from './like-button.tsx';
+import { useSignInPrompt } from './use-sign-in-prompt.ts';
 import { useToast } from './use-toast.ts';
 
 /** The part of a like or unlike mutation the toggle uses: TanStack's `useMutation` result fits. */
@@ -21,7 +21,7 @@ type LikeToggleProps<Params> = {
 };
 
 /**
- * An item's heart (a post, a notice): visitors are asked to sign in; the count moves once the
+ * An item's heart (a post, a notice): visitors are offered to sign in; the count moves once the
  * server agreed, and a refusal is shown in the server's words.
  */
 export function LikeToggle<Params>({
@@ -34,10 +34,11 @@ export function LikeToggle<Params>({
 }: LikeToggleProps<Params>) {
   const hasToken = useHasToken();
   const toast = useToast();
+  const promptSignIn = useSignInPrompt();
 
   const toggle = () => {
     if (!hasToken) {
-      toast.error(ERROR_MESSAGES.loginRequired);
+      promptSignIn();
       return;
     }
     (liked ? unlike : like).mutate(params, { onError: (error) => toast.error(error.message) });

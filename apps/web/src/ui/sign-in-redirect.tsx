@@ -1,11 +1,11 @@
-import { Navigate, useLocation } from 'react-router';
-import { loginHrefFor } from '@/lib/sign-in-return.ts';
+import { Navigate } from 'react-router';
+import { SIGN_IN_REQUIRED_STATE } from '@/lib/sign-in-return.ts';
+import { useLoginHref } from '@/lib/use-login-href.ts';
 
 /**
  * Rendered by a page that needs a signed-in member when there is none: replaces it with the
  * login page, which says why and brings the member back here after signing in.
  */
 export function SignInRedirect() {
-  const { pathname, search, hash } = useLocation();
-  return <Navigate replace to={loginHrefFor(`${pathname}${search}${hash}`)} />;
+  return <Navigate replace to={useLoginHref()} state={SIGN_IN_REQUIRED_STATE} />;
 }

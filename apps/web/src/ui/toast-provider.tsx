@@ -1,19 +1,32 @@
 import { createContext, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '@/lib/use-hydrated.ts';
-import { type ToastKind, ToastMessage } from './toast-message.tsx';
+import { type ToastAction, type ToastKind, ToastMessage } from './toast-message.tsx';
 import styles from './toast-provider.module.css';
 
 export type Toast = {
   success: (message: string) => void;
   error: (message: string) => void;
+  /** A message with one thing to do about it: `toast.offer(MESSAGES.loginRequired, signIn)`. */
+  offer: (message: string, action: ToastAction) => void;
 };
 
 export const ToastContext = createContext<Toast | null>(null);
 
-type ShownToast = { id: number; kind: ToastKind; message: string };
+type ShownToast = {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  action?: ToastAction | undefined;
+};
 
-/** The in-app replacement for window.alert: messages stacked at the top of the window. */
+/** More at once is noise; the oldest gives way. */
+const MAX_SHOWN = 3;
+
+/**
+ * The in-app replacement for window.alert: a few messages, each sentence once, where they cover
+ * no navigation (toast-provider.module.css).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(0);
@@ -25,11 +38,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const toast = useMemo<Toast>(() => {
-    const show = (kind: ToastKind) => (message: string) => {
+    const show = (kind: ToastKind, message: string, action?: ToastAction) => {
       const id = nextId.current++;
-      setToasts((shown) => [...shown, { id, kind, message }]);
+      const next = { id, kind, message, action };
+      setToasts((shown) => {
+        // The same sentence again (a second ♥, a double submit) is one message, shown anew
+        // in its place: a new id restarts its time and announces it again.
+        const same = shown.findIndex((other) => other.kind === kind && other.message === message);
+        if (same !== -1) return shown.map((other, index) => (index === same ? next : other));
+        return [...shown, next].slice(-MAX_SHOWN);
+      });
     };
-    return { success: show('success'), error: show('error') };
+    return {
+      success: (message) => show('success', message),
+      error: (message) => show('error', message),
+      offer: (message, action) => show('offer', message, action),
+    };
   }, []);
 
   return (
@@ -38,8 +62,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {hydrated &&
         createPortal(
           <div className={styles.viewport}>
-            {toasts.map(({ id, kind, message }) => (
-              <ToastMessage key={id} id={id} kind={kind} message={message} onDismiss={dismiss} />
+            {toasts.map(({ id, kind, message, action }) => (
+              <ToastMessage
+                key={id}
+                id={id}
+                kind={kind}
+                message={message}
+                action={action}
+                onDismiss={dismiss}
+              />
             ))}
           </div>,
           document.body,

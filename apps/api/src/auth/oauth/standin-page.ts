@@ -35,18 +35,19 @@ export function renderStandinPage(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>개발용 ${escapeHtml(label)} 로그인 — 댕냥</title>
 <style>
+  html { word-break: keep-all; overflow-wrap: anywhere; }
   body { font-family: system-ui, sans-serif; background: #f2f4f8; margin: 0; padding: 48px 16px; color: #222; }
   main { max-width: 480px; margin: 0 auto; background: #fff; border-radius: 16px; padding: 32px; box-shadow: 0 4px 24px rgba(0,0,0,.06); }
   h1 { font-size: 1.4rem; margin: 0 0 4px; }
-  p.note { color: #666; margin: 0 0 24px; font-size: .9rem; }
+  p.note { color: #636976; margin: 0 0 24px; font-size: .9rem; }
   ul { list-style: none; padding: 0; margin: 0 0 24px; }
   li form { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; padding: 6px 0; }
-  button { font: inherit; border: 0; border-radius: 8px; padding: 10px 16px; background: #ffc421; cursor: pointer; font-weight: 600; }
+  button { font: inherit; min-height: 44px; border: 0; border-radius: 8px; padding: 10px 16px; background: #ffc421; color: #222; cursor: pointer; font-weight: 600; }
   button:hover { filter: brightness(.95); }
-  .email { color: #888; font-size: .85rem; min-width: 0; overflow-wrap: anywhere; }
+  .email { color: #636976; font-size: .85rem; min-width: 0; }
   @media (max-width: 480px) { body { padding: 24px 12px; } main { padding: 20px; } }
   label { display: block; font-size: .9rem; margin: 12px 0 4px; }
-  input[type=text], input[type=email] { width: 100%; box-sizing: border-box; padding: 10px; border: 1px solid #ddd; border-radius: 8px; font: inherit; }
+  input[type=text], input[type=email] { width: 100%; min-height: 44px; box-sizing: border-box; padding: 10px; border: 1px solid #8a8f98; border-radius: 8px; font: inherit; }
   .error { color: #d33; margin: 0 0 16px; }
   h2 { font-size: 1.05rem; margin: 24px 0 8px; }
 </style>

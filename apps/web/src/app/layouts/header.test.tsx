@@ -37,6 +37,15 @@ describe('Header', () => {
     );
   });
 
+  it('brings the visitor back to the page they were on from the login button', async () => {
+    renderApp(<AppRoutes />, { url: '/notice/2?page=3' });
+
+    expect(await screen.findByRole('link', { name: '로그인' })).toHaveAttribute(
+      'href',
+      `/auth/login?next=${encodeURIComponent('/notice/2?page=3')}`,
+    );
+  });
+
   it('shows the signed-in user and toggles the profile dialog with their counts', async () => {
     const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
 import { useTokenState } from '@/lib/token-store.ts';
+import { useLoginHref } from '@/lib/use-login-href.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { SearchIcon } from '@/ui/icons/search-icon.tsx';
 import { Logo } from '@/ui/logo.tsx';
@@ -25,6 +26,8 @@ function SearchLink({ phoneOnly = false }: { phoneOnly?: boolean }) {
 function HeaderActions() {
   const { hasToken, isPending, user, myStatus } = useCurrentUser();
   const tokenState = useTokenState();
+  // Signing in brings the visitor back to this page.
+  const loginHref = useLoginHref();
   if (user !== null && myStatus !== null) {
     return (
       <>
@@ -49,7 +52,7 @@ function HeaderActions() {
       <SearchLink phoneOnly />
       <Link
         className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
-        to={paths.auth.login.getHref()}
+        to={loginHref}
       >
         로그인
       </Link>

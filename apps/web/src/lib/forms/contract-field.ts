@@ -14,6 +14,22 @@ export function checkField<T>(schema: z.ZodType<T>, value: unknown): FieldCheck<
 }
 
 /**
+ * A field's message after the field was edited. A message is shown when the form is sent; from
+ * then on it follows the field: the current reason while the value is still wrong, none as soon
+ * as it is right (a message that stayed red over a fixed field was the review form's bug). A
+ * field without a message stays quiet until the next send.
+ */
+export function recheckField<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  shown: string | null,
+): string | null {
+  if (shown === null) return null;
+  const checked = checkField(schema, value);
+  return checked.ok ? null : checked.message;
+}
+
+/**
  * The `.max()` of a contract string schema, for an input's `maxLength`: the limit is written
  * once, in the contract. A schema without one is a programming error, not a user's.
  */

@@ -1,8 +1,8 @@
 import { AdminNoticeCreateFieldsSchema } from '@daengnyang/contract/admin-notice';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { checkField, maxLengthOf } from './contract-field.ts';
-import { checkForm } from './contract-form.ts';
+import { checkField, maxLengthOf, recheckField } from './contract-field.ts';
+import { checkForm, recheckShown } from './contract-form.ts';
 
 const FIELDS = ['noticeCategoryId', 'title', 'content'] as const;
 
@@ -52,6 +52,40 @@ describe('checkForm', () => {
         found,
       ),
     ).toEqual({ ok: false, errors: { title: '직접 찾은 문제' } });
+  });
+});
+
+describe('recheckShown and recheckField', () => {
+  const check = (title: string, content: string) =>
+    checkForm(AdminNoticeCreateFieldsSchema, { noticeCategoryId: 1, title, content }, FIELDS);
+  const shown = { title: MESSAGES.adminNoticeTitleRequired };
+
+  it('drops a shown message as soon as its field is right', () => {
+    expect(recheckShown(FIELDS, shown, check('공지', ''))).toEqual({});
+  });
+
+  it("keeps a shown message, with the field's current reason, while it is still wrong", () => {
+    expect(recheckShown(FIELDS, shown, check(' ', ''))).toEqual(shown);
+    expect(
+      recheckShown(
+        FIELDS,
+        { content: MESSAGES.adminNoticeContentRequired },
+        check('', 'x'.repeat(10_001)),
+      ),
+    ).toEqual({ content: MESSAGES.adminNoticeContentTooLong });
+  });
+
+  it('raises no message the form has not shown yet', () => {
+    expect(recheckShown(FIELDS, {}, check('', ''))).toEqual({});
+  });
+
+  it('does the same for a single field', () => {
+    const { title } = AdminNoticeCreateFieldsSchema.shape;
+    expect(recheckField(title, '공지', MESSAGES.adminNoticeTitleRequired)).toBeNull();
+    expect(recheckField(title, ' ', MESSAGES.adminNoticeTitleRequired)).toBe(
+      MESSAGES.adminNoticeTitleRequired,
+    );
+    expect(recheckField(title, ' ', null)).toBeNull();
   });
 });
 

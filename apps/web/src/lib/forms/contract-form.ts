@@ -29,3 +29,21 @@ export function checkForm<Schema extends z.ZodType, Field extends string>(
     ? { ok: true, fields: parsed.data }
     : { ok: false, errors };
 }
+
+/**
+ * The form's messages after a field was edited, given the input checked again: each message
+ * already shown follows its field (the current reason while still wrong, gone as soon as it is
+ * right); a field without one stays quiet until the next send. See `recheckField`.
+ */
+export function recheckShown<Field extends string>(
+  fields: readonly Field[],
+  shown: FormErrors<Field>,
+  checked: Checked<unknown, Field>,
+): FormErrors<Field> {
+  const kept: FormErrors<Field> = {};
+  for (const field of fields) {
+    const message = checked.ok ? undefined : checked.errors[field];
+    if (shown[field] !== undefined && message !== undefined) kept[field] = message;
+  }
+  return kept;
+}

@@ -42,6 +42,18 @@ describe('CommentForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('keeps the message while the text is still blank and drops it once there is some', async () => {
+    const { user } = renderForm(vi.fn());
+    const box = screen.getByRole('textbox', { name: '댓글' });
+    await user.click(screen.getByRole('button', { name: '댓글 등록' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.communityCommentRequired);
+
+    await user.type(box, ' ');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.communityCommentRequired);
+    await user.type(box, '귀');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends the trimmed text once confirmed and empties the box', async () => {
     const onSubmit = vi.fn<(content: string) => Promise<unknown>>().mockResolvedValue(1);
     const { user } = renderForm(onSubmit);

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { checkField, maxLengthOf } from '@/lib/forms/contract-field.ts';
+import { checkField, maxLengthOf, recheckField } from '@/lib/forms/contract-field.ts';
 import { CONFIRM_MESSAGES } from '@/lib/messages.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
@@ -105,7 +105,7 @@ export function CommentForm({
         aria-invalid={error !== null || undefined}
         onChange={(event) => {
           setContent(event.target.value);
-          setError(null);
+          setError((shown) => recheckField(schema, toContent(event.target.value), shown));
         }}
       />
       {error !== null && <FormAlert message={error} />}

@@ -1,8 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
-import { paths } from '@/config/paths.ts';
 import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
+import { SignInInvite } from '@/ui/sign-in-invite.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import styles from './comment-thread.module.css';
@@ -30,9 +29,9 @@ type CommentThreadProps<C extends { userId: number }> = {
 };
 
 /**
- * A content's comments: the count, a comment box for signed-in readers (a sign-in link for
- * visitors), then the comments in the server's order, each deletable by its author or an
- * administrator after they confirmed.
+ * A content's comments: the count, a comment box for signed-in readers (for visitors a sign-in
+ * link that comes back here), then the comments in the server's order, each deletable by its
+ * author or an administrator after they confirmed.
  */
 export function CommentThread<C extends { userId: number }>({
   comments,
@@ -65,16 +64,7 @@ export function CommentThread<C extends { userId: number }>({
       <h2 className={styles.heading} id={headingId}>
         댓글 <span className={styles.count}>{comments.length}</span>
       </h2>
-      {user !== null ? (
-        form
-      ) : (
-        <p className={styles.signIn}>
-          <Link className={styles.signInLink} to={paths.auth.login.getHref()}>
-            로그인
-          </Link>
-          {signInHint}
-        </p>
-      )}
+      {user !== null ? form : <SignInInvite hint={signInHint} />}
       {comments.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (

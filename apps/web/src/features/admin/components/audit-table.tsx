@@ -47,7 +47,7 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
               </td>
               <td className={styles.nowrap}>{targetName(row.targetType)}</td>
               <td className={styles.ids}>{idsText(row.targetIds)}</td>
-              <td className={styles.detail}>{detailText(row.detail) || '—'}</td>
+              <td>{detailText(row.detail) || '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -57,7 +57,7 @@ export function AdminFoodPage() {
         page={params.page}
         onPageChange={params.setPage}
         searchText={params.searchText}
-        searchPlaceholder="제목, 내용 또는 카테고리로 검색"
+        searchPlaceholder="제목, 내용, 카테고리로 검색"
         onSearch={params.setSearchText}
         onDeleteSelected={(ids) =>
           confirmedDelete(ADMIN_MESSAGES.confirmDeleteSelected(ids.length), () =>

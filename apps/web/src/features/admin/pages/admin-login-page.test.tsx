@@ -34,9 +34,14 @@ describe('AdminLoginPage', () => {
 
     await user.type(username, '   ');
     await user.type(password, 'secret');
+    // Still no username: the message stays while it is true.
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.adminCredentialsRequired);
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.adminCredentialsRequired);
     expect(called).toBe(false);
+
+    await user.type(username, 'admin');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message for a wrong password, submitted with Enter", async () => {

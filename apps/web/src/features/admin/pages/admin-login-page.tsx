@@ -2,6 +2,7 @@ import { AdminLoginRequestSchema } from '@daengnyang/contract/account';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { checkField, recheckField } from '@/lib/forms/contract-field.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
 import { DocumentTitle } from '@/ui/document-title.tsx';
@@ -24,14 +25,18 @@ export function AdminLoginPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const request = AdminLoginRequestSchema.safeParse({ username, password });
-    if (!request.success) {
-      setAlertMessage(request.error.issues[0]?.message ?? null);
+    const request = checkField(AdminLoginRequestSchema, { username, password });
+    if (!request.ok) {
+      setAlertMessage(request.message);
       return;
     }
     setAlertMessage(null);
-    login.mutate(request.data);
+    login.mutate(request.value);
   };
+
+  /** The message follows the edit: gone once both fields are filled in. */
+  const edit = (typed: { username: string; password: string }) =>
+    setAlertMessage((shown) => recheckField(AdminLoginRequestSchema, typed, shown));
 
   return (
     <main className={styles.page}>
@@ -49,7 +54,10 @@ export function AdminLoginPage() {
               name="username"
               autoComplete="username"
               value={username}
-              onChange={(event) => setUsername(event.target.value)}
+              onChange={(event) => {
+                setUsername(event.target.value);
+                edit({ username: event.target.value, password });
+              }}
             />
           </label>
           <label className={styles.field}>
@@ -60,7 +68,10 @@ export function AdminLoginPage() {
               type="password"
               autoComplete="current-password"
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                edit({ username, password: event.target.value });
+              }}
             />
           </label>
           {alertMessage !== null && <FormAlert message={alertMessage} />}

@@ -1,7 +1,12 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { NOTE_MESSAGES } from '@/lib/messages.ts';
-import { RETURN_PATH_PARAM, readReturnPath, safeReturnPath } from '@/lib/sign-in-return.ts';
+import {
+  isSignInRequiredState,
+  RETURN_PATH_PARAM,
+  readReturnPath,
+  safeReturnPath,
+} from '@/lib/sign-in-return.ts';
 import { Card } from '@/ui/card.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { Logo } from '@/ui/logo.tsx';
@@ -10,12 +15,16 @@ import styles from './login-page.module.css';
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();
+  const { state } = useLocation();
   // The API sends a failed social login back here with an error code.
   const failed = searchParams.has('error');
-  // A page that needs a member sent the visitor here (SignInRedirect); after a failed attempt
-  // the API's redirect has dropped `?next=`, but the path remembered on leaving is still there.
+  // Where the visitor was (a 로그인 link) or was going (a page that needs a member); after a
+  // failed attempt the API's redirect has dropped `?next=`, but the path remembered on leaving
+  // is still there.
   const returnPath =
     safeReturnPath(searchParams.get(RETURN_PATH_PARAM)) ?? (failed ? readReturnPath() : null);
+  // Only a page that needs a member says why the visitor is here; a chosen 로그인 link does not.
+  const required = returnPath !== null && isSignInRequiredState(state);
 
   return (
     <div className={styles.page}>
@@ -29,7 +38,7 @@ export function LoginPage() {
             간편하게 로그인하고 댕냥을 시작해보세요.
           </p>
         </div>
-        {returnPath !== null && (
+        {required && (
           <p className={styles.reason} role="status">
             {NOTE_MESSAGES.signInRequired}
           </p>

@@ -1,6 +1,7 @@
 import type { CommunityComment } from '@daengnyang/contract/community';
 import type { ReactNode } from 'react';
 import { CommentCard } from '@/ui/comments/comment-card.tsx';
+import { LinkedText } from '@/ui/linked-text.tsx';
 import styles from './comment-item.module.css';
 
 type CommentItemProps = {
@@ -35,7 +36,7 @@ export function CommentItem({
         {isReply && comment.parentUserName !== null && (
           <span className={styles.mention}>@{comment.parentUserName} </span>
         )}
-        {comment.content}
+        <LinkedText text={comment.content} />
       </p>
       <div className={styles.actions}>
         <button className={styles.action} type="button" aria-expanded={replyOpen} onClick={onReply}>

@@ -1,9 +1,8 @@
 import type { CommunityPost } from '@daengnyang/contract/community';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '@/api/use-current-user.ts';
-import { ERROR_MESSAGES } from '@/lib/messages.ts';
 import { CommentThread } from '@/ui/comments/comment-thread.tsx';
-import { useToast } from '@/ui/use-toast.ts';
+import { useSignInPrompt } from '@/ui/use-sign-in-prompt.ts';
 import { useDeleteCommunityComment } from '../api/delete-community-comment.ts';
 import type { CommunityPostParams } from '../api/get-community-post.ts';
 import { chronologicalThread } from '../comment-order.ts';
@@ -18,7 +17,7 @@ type CommentSectionProps = { post: CommunityPost; params: CommunityPostParams };
  */
 export function CommentSection({ post, params }: CommentSectionProps) {
   const { hasToken } = useCurrentUser();
-  const toast = useToast();
+  const promptSignIn = useSignInPrompt();
   const remove = useDeleteCommunityComment();
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const comments = useMemo(
@@ -28,7 +27,7 @@ export function CommentSection({ post, params }: CommentSectionProps) {
 
   const toggleReply = (commentId: number) => {
     if (!hasToken) {
-      toast.error(ERROR_MESSAGES.loginRequired);
+      promptSignIn();
       return;
     }
     setReplyingTo((open) => (open === commentId ? null : commentId));

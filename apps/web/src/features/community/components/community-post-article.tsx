@@ -9,6 +9,7 @@ import { Breadcrumb } from '@/ui/breadcrumb.tsx';
 import { Button } from '@/ui/button.tsx';
 import { ImageStrip } from '@/ui/image-strip.tsx';
 import { LikeToggle } from '@/ui/like-toggle.tsx';
+import { LinkedText } from '@/ui/linked-text.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { useDeleteCommunityPost } from '../api/delete-community-post.ts';
@@ -86,7 +87,9 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
           </Button>
         )}
       </div>
-      <div className={styles.content}>{post.content}</div>
+      <div className={styles.content}>
+        <LinkedText text={post.content} />
+      </div>
       <ImageStrip images={post.communityImgs} title={post.title} />
       <div className={styles.like}>
         <LikeToggle

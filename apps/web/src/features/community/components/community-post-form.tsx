@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { maxLengthOf } from '@/lib/forms/contract-field.ts';
-import { checkForm, type FormErrors } from '@/lib/forms/contract-form.ts';
+import { checkForm, type FormErrors, recheckShown } from '@/lib/forms/contract-form.ts';
 import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Button } from '@/ui/button.tsx';
@@ -48,18 +48,20 @@ export function CommunityPostForm() {
   const toast = useToast();
   const create = useCreateCommunityPost();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(
+  const check = (typed: { title: string; content: string }) =>
+    checkForm(
       CommunityCreateFieldsSchema,
       {
         communityCategoryId: categoryId,
-        title,
-        content,
+        ...typed,
         imageDescriptions: imageDescriptionsField(images),
       },
       FIELDS,
     );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check({ title, content });
     if (!checked.ok) {
       // One message at a time, the first field first; the board select offers only writable
       // boards, so a refusal is the title's, the text's or a picture description's (which the
@@ -122,7 +124,9 @@ export function CommunityPostForm() {
           aria-invalid={errors.title !== undefined || undefined}
           onChange={(event) => {
             setTitle(event.target.value);
-            setErrors({});
+            setErrors((shown) =>
+              recheckShown(FIELDS, shown, check({ title: event.target.value, content })),
+            );
           }}
         />
         {errors.title !== undefined && <FormAlert message={errors.title} />}
@@ -142,7 +146,9 @@ export function CommunityPostForm() {
           aria-invalid={errors.content !== undefined || undefined}
           onChange={(event) => {
             setContent(event.target.value);
-            setErrors({});
+            setErrors((shown) =>
+              recheckShown(FIELDS, shown, check({ title, content: event.target.value })),
+            );
           }}
         />
         {errors.content !== undefined && <FormAlert message={errors.content} />}

@@ -9,6 +9,7 @@ import { fail, ok } from '@/testing/mocks/envelope.ts';
 import { requestLog } from '@/testing/mocks/request-log.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
+import { findToast } from '@/testing/toasts.ts';
 import { CommunityDetailPage } from './community-detail-page.tsx';
 
 function Location() {
@@ -178,21 +179,35 @@ describe('CommunityDetailPage', () => {
     ]);
   });
 
-  it('asks a visitor to sign in to like or reply, and shows no comment box or delete', async () => {
+  it('offers a visitor to sign in to like or reply, and shows no comment box or delete', async () => {
     servePost();
-    const { user } = renderDetail();
+    const { user } = renderDetail(undefined, '/community/3/101?from=best');
+    const backHere = `/auth/login?next=${encodeURIComponent('/community/3/101?from=best')}`;
 
     await user.click(await screen.findByRole('button', { name: '3 좋아요' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('로그인 후 이용해 주세요.');
+    const offer = await findToast('로그인 후 이용해 주세요.');
+    expect(offer).toHaveAttribute('role', 'status');
+    expect(within(offer).getByRole('link', { name: '로그인' })).toHaveAttribute('href', backHere);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(
       within(commentItem('호두아빠님의 댓글')).getByRole('button', { name: '답글' }),
     );
-    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    // The same sentence is shown once, anew.
+    expect(screen.getAllByText('로그인 후 이용해 주세요.')).toHaveLength(1);
+    const replyOffer = await findToast('로그인 후 이용해 주세요.');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/auth/login');
+    const thread = screen.getByRole('heading', { name: '댓글 3' }).closest('section');
+    expect(within(thread ?? document.body).getByRole('link', { name: '로그인' })).toHaveAttribute(
+      'href',
+      backHere,
+    );
     expect(screen.queryByRole('button', { name: '삭제' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '게시글 삭제' })).not.toBeInTheDocument();
+
+    await user.click(within(replyOffer).getByRole('link', { name: '로그인' }));
+    expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('/auth/login');
+    expect(screen.queryByText('로그인 후 이용해 주세요.')).not.toBeInTheDocument();
   });
 
   it('likes and unlikes once the server answered', async () => {

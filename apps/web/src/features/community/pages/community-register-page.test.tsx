@@ -99,6 +99,8 @@ describe('CommunityRegisterPage', () => {
     expect(screen.getByRole('textbox', { name: '제목' })).toHaveFocus();
 
     await user.type(screen.getByRole('textbox', { name: '제목' }), '산책 친구 구해요');
+    // Fixed is fixed: the title's message is gone before the next try.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.');

@@ -1,8 +1,8 @@
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { FoodReviewFieldsSchema } from '@daengnyang/contract/food';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { checkField, maxLengthOf } from '@/lib/forms/contract-field.ts';
-import { ERROR_MESSAGES } from '@/lib/messages.ts';
+import { maxLengthOf } from '@/lib/forms/contract-field.ts';
+import { checkForm, type FormErrors, recheckShown } from '@/lib/forms/contract-form.ts';
 import { Button } from '@/ui/button.tsx';
 import { focusFirstInvalid } from '@/ui/focusable.ts';
 import { FormAlert } from '@/ui/form-alert.tsx';
@@ -17,9 +17,12 @@ import { useToast } from '@/ui/use-toast.ts';
 import { useCreateFoodReview } from '../api/create-food-review.ts';
 import styles from './food-review-form.module.css';
 
+const FIELDS = ['content', 'imageDescriptions'] as const;
+type ReviewField = (typeof FIELDS)[number];
+
 /**
  * Text and images (each with an optional description) of a review, for signed-in users; empty
- * text or an over-long description is refused before sending.
+ * text or an over-long description is refused before sending, with the contract's messages.
  */
 export function FoodReviewForm({ foodId }: { foodId: number }) {
   const contentId = useId();
@@ -27,7 +30,7 @@ export function FoodReviewForm({ foodId }: { foodId: number }) {
   const [content, setContent] = useState('');
   const [images, setImages] = useState<PickedImage[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
-  const [invalid, setInvalid] = useState(false);
+  const [errors, setErrors] = useState<FormErrors<ReviewField>>({});
   const [progress, setProgress] = useState(0);
   const createReview = useCreateFoodReview({
     mutationConfig: {
@@ -39,29 +42,28 @@ export function FoodReviewForm({ foodId }: { foodId: number }) {
     },
   });
 
+  const check = (text: string) =>
+    checkForm(
+      FoodReviewFieldsSchema,
+      { content: text, imageDescriptions: imageDescriptionsField(images) },
+      FIELDS,
+    );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = content.trim();
-    if (text === '') {
-      setInvalid(true);
+    const checked = check(content);
+    if (!checked.ok) {
+      // The picker shows its own message under a description that is too long.
+      setErrors(checked.errors);
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
-    setInvalid(false);
-    const descriptions = checkField(
-      FoodReviewFieldsSchema.shape.imageDescriptions,
-      imageDescriptionsField(images),
-    );
-    if (!descriptions.ok) {
-      // The picker already shows the message under the description that is too long.
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    setErrors({});
     setProgress(0);
     createReview.mutate({
       foodId,
-      content: text,
+      ...checked.fields,
       files: pickedFiles(images),
-      imageDescriptions: descriptions.value,
       onProgress: setProgress,
     });
   };
@@ -78,11 +80,14 @@ export function FoodReviewForm({ foodId }: { foodId: number }) {
         placeholder="먹여보신 경험을 다른 반려인들과 나눠주세요."
         rows={4}
         maxLength={maxLengthOf(FoodReviewFieldsSchema.shape.content)}
-        aria-invalid={invalid || undefined}
+        aria-invalid={errors.content !== undefined || undefined}
         disabled={createReview.isPending}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={(event) => {
+          setContent(event.target.value);
+          setErrors((shown) => recheckShown(FIELDS, shown, check(event.target.value)));
+        }}
       />
-      {invalid && <FormAlert message={ERROR_MESSAGES.reviewContentRequired} />}
+      {errors.content !== undefined && <FormAlert message={errors.content} />}
       <div className={styles.footer}>
         <ImagePicker
           images={images}

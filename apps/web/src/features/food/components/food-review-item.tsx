@@ -1,11 +1,13 @@
 import type { FoodReview } from '@daengnyang/contract/food';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { formatDate, formatTime } from '@/lib/format.ts';
-import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
+import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
 import { AttachedImages } from '@/ui/attached-images.tsx';
 import { Avatar } from '@/ui/avatar.tsx';
 import { Button } from '@/ui/button.tsx';
+import { LinkedText } from '@/ui/linked-text.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
+import { useSignInPrompt } from '@/ui/use-sign-in-prompt.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { useDeleteFoodReview } from '../api/delete-food-review.ts';
 import { useSetReviewHelpful } from '../api/set-review-helpful.ts';
@@ -18,6 +20,7 @@ export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
   const { hasToken, user } = useCurrentUser();
   const toast = useToast();
   const confirm = useConfirm();
+  const promptSignIn = useSignInPrompt();
   const onError = (error: Error) => toast.error(error.message);
   const setHelpful = useSetReviewHelpful({ mutationConfig: { onError } });
   const deleteReview = useDeleteFoodReview({
@@ -27,7 +30,7 @@ export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
 
   const toggleHelpful = () => {
     if (!hasToken) {
-      toast.error(ERROR_MESSAGES.loginRequired);
+      promptSignIn();
       return;
     }
     setHelpful.mutate({
@@ -72,7 +75,9 @@ export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
         )}
       </header>
       <AttachedImages images={review.foodCommentImgs} label={`${review.user.name}님의 리뷰 사진`} />
-      <p className={styles.content}>{review.content}</p>
+      <p className={styles.content}>
+        <LinkedText text={review.content} />
+      </p>
       <div>
         <HelpfulButton
           helpful={review.isLike === 1}

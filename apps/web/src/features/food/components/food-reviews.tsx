@@ -1,8 +1,7 @@
 import type { Food } from '@daengnyang/contract/food';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
-import { paths } from '@/config/paths.ts';
+import { SignInInvite } from '@/ui/sign-in-invite.tsx';
 import { FoodReviewForm } from './food-review-form.tsx';
 import { FoodReviewItem } from './food-review-item.tsx';
 import styles from './food-reviews.module.css';
@@ -19,12 +18,7 @@ export function FoodReviews({ food }: { food: Food }) {
       {user !== null ? (
         <FoodReviewForm foodId={food.foodId} />
       ) : (
-        <p className={styles.signIn}>
-          <Link className={styles.signInLink} to={paths.auth.login.getHref()}>
-            로그인
-          </Link>
-          하고 리뷰를 남겨보세요.
-        </p>
+        <SignInInvite hint="하고 리뷰를 남겨보세요." />
       )}
       {food.foodComment.length === 0 ? (
         <p className={styles.none}>아직 작성된 리뷰가 없습니다. 첫 리뷰를 남겨주세요!</p>

@@ -1,9 +1,9 @@
 import type { Food } from '@daengnyang/contract/food';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { formatPrice } from '@/lib/format.ts';
-import { ERROR_MESSAGES } from '@/lib/messages.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { LikeButton } from '@/ui/like-button.tsx';
+import { useSignInPrompt } from '@/ui/use-sign-in-prompt.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { useSetFoodLiked } from '../api/set-food-liked.ts';
 import styles from './food-summary.module.css';
@@ -12,13 +12,14 @@ import styles from './food-summary.module.css';
 export function FoodSummary({ food }: { food: Food }) {
   const { hasToken } = useCurrentUser();
   const toast = useToast();
+  const promptSignIn = useSignInPrompt();
   const setLiked = useSetFoodLiked({
     mutationConfig: { onError: (error) => toast.error(error.message) },
   });
 
   const toggleLike = () => {
     if (!hasToken) {
-      toast.error(ERROR_MESSAGES.loginRequired);
+      promptSignIn();
       return;
     }
     setLiked.mutate({ foodId: food.foodId, liked: food.isLike !== 1 });

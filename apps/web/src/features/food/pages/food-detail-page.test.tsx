@@ -10,6 +10,7 @@ import { foodImage, foodItem, foodReview, ownFoodReview } from '@/testing/mocks/
 import { heldAnswer } from '@/testing/mocks/held-answer.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
+import { findToast } from '@/testing/toasts.ts';
 import { FoodDetailPage } from './food-detail-page.tsx';
 
 beforeEach(() => {
@@ -82,17 +83,23 @@ describe('FoodDetailPage', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('asks a visitor to sign in instead of liking and shows no review form', async () => {
+  it('offers a visitor to sign in instead of liking and shows no review form', async () => {
     serveFood(foodItem({ foodComment: [foodReview()] }));
     const { user } = renderDetail(26);
+    const backHere = `/auth/login?next=${encodeURIComponent('/food/26')}`;
 
     await user.click(await screen.findByRole('button', { name: '12 좋아요' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginRequired);
+    const offer = await findToast(MESSAGES.loginRequired);
+    expect(within(offer).getByRole('link', { name: '로그인' })).toHaveAttribute('href', backHere);
     await user.click(screen.getByRole('button', { name: '도움돼요 2' }));
-    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(screen.getAllByText(MESSAGES.loginRequired)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     expect(screen.queryByRole('textbox', { name: '리뷰 작성' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/auth/login');
+    const loginLinks = screen.getAllByRole('link', { name: '로그인' });
+    expect(new Set(loginLinks.map((link) => link.getAttribute('href')))).toEqual(
+      new Set([backHere]),
+    );
   });
 
   it('fills the heart and counts the like once the server has taken it', async () => {
@@ -207,6 +214,23 @@ describe('FoodDetailPage', () => {
     // The message comes first, not a question whose answer leads to it.
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(sent).toBe(false);
+  });
+
+  it('takes the red message away as soon as the review has text', async () => {
+    serveFood(foodItem());
+    const { user } = renderDetail(26, USER_TOKEN);
+    const text = await screen.findByRole('textbox', { name: '리뷰 작성' });
+
+    await user.click(screen.getByRole('button', { name: '리뷰 등록' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.');
+    await waitFor(() => expect(text).toHaveFocus());
+    await user.type(text, '  ');
+    // Spaces alone are still no review.
+    expect(screen.getByRole('alert')).toHaveTextContent('내용을 입력해주세요.');
+
+    await user.type(text, '잘');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(text).toBeValid();
   });
 
   it('sends a review with its image, shows progress, then lists it and clears the form', async () => {

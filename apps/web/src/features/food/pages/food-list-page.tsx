@@ -38,6 +38,7 @@ export function FoodListPage() {
           options={FOOD_SORT_OPTIONS}
           value={sort}
           onChange={(next) => show({ sort: next, page: 1 })}
+          oneRow
         />
       </header>
       {foods.isPending ? (

@@ -25,4 +25,20 @@ describe('NicknameEditor', () => {
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  it('keeps the reason while the name is still wrong and drops it once it is right', async () => {
+    const { user } = renderApp(<NicknameEditor name="멍멍집사" />);
+    await user.click(screen.getByRole('button', { name: '수정 (닉네임)' }));
+    const field = screen.getByRole('textbox', { name: '닉네임' });
+
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.nicknameLength);
+
+    await user.type(field, '보');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.nicknameLength);
+    await user.type(field, '리');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).toBeValid();
+  });
 });

@@ -1,7 +1,7 @@
 import { NicknameSchema } from '@daengnyang/contract/account';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { checkField, maxLengthOf } from '@/lib/forms/contract-field.ts';
+import { checkField, maxLengthOf, recheckField } from '@/lib/forms/contract-field.ts';
 import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
 import { Button } from '@/ui/button.tsx';
 import { CharacterCount } from '@/ui/character-count.tsx';
@@ -103,7 +103,10 @@ export function NicknameEditor({ name }: { name: string }) {
           aria-describedby={countId}
           aria-invalid={invalid !== null || tooLong || undefined}
           disabled={changeNickname.isPending}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setInvalid((shown) => recheckField(NicknameSchema, event.target.value, shown));
+          }}
           onKeyDown={onKeyDown}
         />
         <CharacterCount id={countId} count={draft.length} max={NICKNAME_MAX} />

@@ -1,6 +1,7 @@
 import type { NoticeComment } from '@daengnyang/contract/notice';
 import { AttachedImages } from '@/ui/attached-images.tsx';
 import { CommentCard } from '@/ui/comments/comment-card.tsx';
+import { LinkedText } from '@/ui/linked-text.tsx';
 import styles from './notice-comment-item.module.css';
 
 type NoticeCommentItemProps = {
@@ -37,7 +38,9 @@ export function NoticeCommentItem({
         images={comment.noticeCommentImgs}
         label={`${comment.user.name}님의 댓글 사진`}
       />
-      <p className={styles.content}>{comment.content}</p>
+      <p className={styles.content}>
+        <LinkedText text={comment.content} />
+      </p>
     </CommentCard>
   );
 }

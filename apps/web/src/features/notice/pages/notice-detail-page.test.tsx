@@ -10,6 +10,7 @@ import { notice, noticeComment, ownNoticeComment } from '@/testing/mocks/notice.
 import { requestLog } from '@/testing/mocks/request-log.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
+import { findToast } from '@/testing/toasts.ts';
 import { NoticeDetailPage } from './notice-detail-page.tsx';
 
 beforeEach(() => {
@@ -142,11 +143,17 @@ describe('NoticeDetailPage', () => {
     const { user } = renderDetail('/notice/3/61');
 
     await user.click(await screen.findByRole('button', { name: '5 좋아요' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('로그인 후 이용해 주세요.');
+    const offer = await findToast('로그인 후 이용해 주세요.');
+    const backHere = `/auth/login?next=${encodeURIComponent('/notice/3/61')}`;
+    expect(within(offer).getByRole('link', { name: '로그인' })).toHaveAttribute('href', backHere);
 
     expect(screen.getByRole('heading', { name: '댓글 2' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/auth/login');
+    const thread = screen.getByRole('heading', { name: '댓글 2' }).closest('section');
+    expect(within(thread ?? document.body).getByRole('link', { name: '로그인' })).toHaveAttribute(
+      'href',
+      backHere,
+    );
     const entry = screen.getByRole('listitem', { name: '호두아빠님의 댓글' });
     expect(entry).toHaveTextContent('우리 아이 사진 콘테스트');
     expect(entry).toHaveTextContent('2024-02-02 18:20');
