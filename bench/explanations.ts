@@ -22,7 +22,11 @@ export const CAUSES = {
       'sending the same 10.8 kB answer serves 18,500/s. What would meet it: serialisers ' +
       'compiled from the response schemas (fast-json-stringify) instead of zod encoding, and ' +
       'the load generator and PostgreSQL on other machines. A second instance on the same two ' +
-      'cores does not: see "One instance or two".',
+      'cores does not: see "One instance or two". The same holds for the -cached scenarios, ' +
+      'whose answers skip PostgreSQL but not the thread. Every rate here also scales with the ' +
+      'host: the bare Fastify row is the run’s ceiling (61,390/s on 2026-11-24, 11,420/s on ' +
+      '2026-11-27 for the same bare route: a busier host, with CPU steal), so compare runs by ' +
+      'the API / floor column, not by the absolute rates.',
   },
   'map-answer-size': {
     title: 'Map answers of 36 kB',
@@ -68,6 +72,8 @@ const FIXED_COST_SCENARIOS = [
   'community-detail',
   'home-best-community',
   'home-best-food',
+  'home-best-community-cached',
+  'community-list-page-1-cached',
   'food-list-price',
   'food-list-new',
   'food-detail',

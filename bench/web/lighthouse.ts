@@ -93,6 +93,15 @@ function numeric(lhr: { audits: Record<string, { numericValue?: number }> }, id:
  * default (a mid-range phone, simulated slow 4G and 4× CPU slowdown), desktop its desktop preset.
  */
 export async function auditPage(url: string, formFactor: FormFactor): Promise<AuditRun> {
+  // Chromium now and then records a trace without its navigation start (NO_NAVSTART): the
+  // page was fine, the recording was not, so that run is taken once more in a fresh browser.
+  const run = (await auditOnce(url, formFactor)) ?? (await auditOnce(url, formFactor));
+  if (run === null) throw new Error(`Lighthouse recorded no navigation of ${url}, twice`);
+  return run;
+}
+
+/** One audit of `url`, or null when Lighthouse's trace lost the navigation's start. */
+async function auditOnce(url: string, formFactor: FormFactor): Promise<AuditRun | null> {
   const chromium = await launchChromium();
   try {
     const result = await lighthouse(
@@ -102,6 +111,7 @@ export async function auditPage(url: string, formFactor: FormFactor): Promise<Au
     );
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (lhr.runtimeError?.code === 'NO_NAVSTART') return null;
     if (lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     return {
