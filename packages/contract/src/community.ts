@@ -16,6 +16,7 @@ import {
   PAGE_SIZES,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { ModerationMarksShape } from './moderation-marks.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 export const CommunityCategorySchema = z.object({
@@ -35,6 +36,7 @@ export const CommunityCommentSchema = z.object({
   content: z.string(),
   createdAt: DateTimeSchema,
   user: UserSummarySchema,
+  ...ModerationMarksShape,
 });
 export type CommunityComment = z.infer<typeof CommunityCommentSchema>;
 
@@ -54,6 +56,7 @@ export const CommunityPostSchema = z.object({
   user: UserSummarySchema,
   communityImgs: z.array(ImageSchema),
   communityComments: z.array(CommunityCommentSchema),
+  ...ModerationMarksShape,
 });
 export type CommunityPost = z.infer<typeof CommunityPostSchema>;
 

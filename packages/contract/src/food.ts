@@ -10,6 +10,7 @@ import {
 } from './common.ts';
 import { FOOD_SORTS, PAGE_SIZES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { ModerationMarksShape } from './moderation-marks.ts';
 import { multiLineText } from './text.ts';
 
 export const FoodCategorySchema = z.object({
@@ -28,6 +29,7 @@ export const FoodReviewSchema = z.object({
   likeCount: z.number().int(),
   user: UserSummarySchema,
   foodCommentImgs: z.array(ImageSchema),
+  ...ModerationMarksShape,
 });
 export type FoodReview = z.infer<typeof FoodReviewSchema>;
 

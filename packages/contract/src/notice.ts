@@ -9,6 +9,7 @@ import {
 } from './common.ts';
 import { PAGE_SIZES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { ModerationMarksShape } from './moderation-marks.ts';
 import { multiLineText } from './text.ts';
 
 export const NoticeCategorySchema = z.object({
@@ -24,6 +25,7 @@ export const NoticeCommentSchema = z.object({
   createdAt: DateTimeSchema,
   user: UserSummarySchema,
   noticeCommentImgs: z.array(ImageSchema),
+  ...ModerationMarksShape,
 });
 export type NoticeComment = z.infer<typeof NoticeCommentSchema>;
 
