@@ -40,6 +40,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { createReadiness } from './http/readiness.ts';
 import { echoRequestId, requestIdGenerator } from './http/request-id.ts';
 import responseCache from './http/response-cache.ts';
+import sanctionGuard from './http/sanction-guard.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { refuseWhileClosing } from './http/unavailable.ts';
@@ -230,6 +231,8 @@ export async function buildApp(
       ),
   });
   await app.register(callerPlugin);
+  // Before the limits: a call a sanction refuses spends no budget.
+  await app.register(sanctionGuard);
   // Before the response cache and the routes: a refused call is answered before anything else.
   await app.register(limits, { settings: config.limits });
   await app.register(viewMarks, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfirmationSchema } from './common.ts';
+import { ConfirmationSchema, DateTimeSchema } from './common.ts';
 import { OAUTH_PROVIDERS, ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { NICKNAME_LENGTH } from './nickname.ts';
@@ -26,9 +26,25 @@ export const MyStatusSchema = z.object({
 });
 export type MyStatus = z.infer<typeof MyStatusSchema>;
 
+/**
+ * Additive (issue 21): the write ban or suspension in force, present only while one is, so
+ * the web app can show the banner or route to the notice page (`GET /api/sanctions/me` holds
+ * the reason and the appeal). `until` null: until an administrator lifts it.
+ */
+export const PrincipalSanctionSchema = z.object({
+  sanctionId: z.number().int(),
+  type: z.enum(['writeBan', 'suspension']),
+  until: DateTimeSchema.nullable(),
+});
+
 export const PrincipalSchema = z.discriminatedUnion('authenticated', [
   z.object({ authenticated: z.literal(false), user: z.null(), myStatus: z.null() }),
-  z.object({ authenticated: z.literal(true), user: PrincipalUserSchema, myStatus: MyStatusSchema }),
+  z.object({
+    authenticated: z.literal(true),
+    user: PrincipalUserSchema,
+    myStatus: MyStatusSchema,
+    sanction: PrincipalSanctionSchema.optional(),
+  }),
 ]);
 export type Principal = z.infer<typeof PrincipalSchema>;
 

@@ -40,6 +40,7 @@ async function callerPlugin(app: FastifyInstance) {
       userId: identity.id,
       role: identity.role,
       signedUpAt: identity.createdAt,
+      restriction: identity.restriction,
     };
   });
 }

@@ -1,12 +1,22 @@
 import type { Role } from '@daengnyang/contract/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import type { Restriction } from '../modules/sanctions/repository.ts';
 
 /** Who is calling, decided once per request from the bearer token (never from path or body). */
 export type Caller =
   | { kind: 'anonymous' }
-  /** `signedUpAt` comes with the row the token is checked against: newer accounts get tighter limits. */
-  | { kind: 'user'; userId: number; role: Role; signedUpAt: Date };
+  /**
+   * `signedUpAt` comes with the row the token is checked against: newer accounts get tighter
+   * limits. `restriction` is the write ban or suspension in force (http/sanction-guard.ts).
+   */
+  | {
+      kind: 'user';
+      userId: number;
+      role: Role;
+      signedUpAt: Date;
+      restriction: Restriction | null;
+    };
 export type SignedInCaller = Extract<Caller, { kind: 'user' }>;
 
 export const ANONYMOUS: Caller = { kind: 'anonymous' };

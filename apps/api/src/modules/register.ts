@@ -20,4 +20,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(import('./admin/food/plugin.ts'));
   await app.register(import('./admin/notice/plugin.ts'));
   await app.register(import('./admin/audit/plugin.ts'));
+  await app.register(import('./sanctions/plugin.ts'));
 }

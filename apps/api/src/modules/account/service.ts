@@ -1,5 +1,6 @@
 import type { Principal } from '@daengnyang/contract/account';
 import type { Caller } from '../../auth/caller.ts';
+import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { findPrincipal } from './repository.ts';
 
@@ -26,6 +27,17 @@ export function createAccountService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'>)
           commentCount: Number(row.commentCount),
           likedFoodCount: Number(row.likedFoodCount),
         },
+        // Present only under a write ban or suspension: the bytes of everyone else's are unchanged.
+        ...(caller.restriction && {
+          sanction: {
+            sanctionId: caller.restriction.sanctionId,
+            type: caller.restriction.type,
+            until:
+              caller.restriction.until === null
+                ? null
+                : formatSeoulDateTime(caller.restriction.until),
+          },
+        }),
       };
     },
   };

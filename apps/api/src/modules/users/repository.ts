@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { LIKE_TARGETS } from '../../db/likes.ts';
 import { prepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/users.ts';
+import { restrictionOf, toRestriction } from '../sanctions/repository.ts';
 
 /**
  * Every query of the `users` table lives here: the sign-in flows (auth/), the caller check on
@@ -87,7 +88,10 @@ export async function eraseUsers(db: Executor, userIds: number[]): Promise<void>
     .where(inArray(users.id, userIds));
 }
 
-/** The columns that decide whether a token still stands (read on every signed-in call). */
+/**
+ * The columns that decide whether a token still stands and what the member may do (read on
+ * every signed-in call): the sanction that restricts them rides along in the same query.
+ */
 export async function findActiveIdentity(db: Database, userId: number) {
   const statement = prepared(db, 'active_identity', (name) =>
     db
@@ -96,13 +100,23 @@ export async function findActiveIdentity(db: Database, userId: number) {
         role: users.role,
         tokenVersion: users.tokenVersion,
         createdAt: users.createdAt,
+        restriction: restrictionOf(sql.placeholder('userId')),
       })
       .from(users)
       .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.withdrawnAt)))
       .prepare(name),
   );
   const [row] = await statement.execute({ userId });
-  return row ?? null;
+  return row ? { ...row, restriction: toRestriction(row.restriction) } : null;
+}
+
+/** An active account's role, for rules that spare administrators (sanctions, blocks). */
+export async function findActiveRole(db: Executor, userId: number): Promise<Role | null> {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.withdrawnAt)));
+  return row?.role ?? null;
 }
 
 /** Ends every session of the user: tokens carrying the old version are refused from now on. */
