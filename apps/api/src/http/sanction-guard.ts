@@ -22,13 +22,16 @@ const OPTIONAL_ROUTES = new Set(['POST /oauth2/dev/:provider']);
 
 /**
  * Writes a write-banned member may still make: sign-in and sign-out, the appeal, withdrawal
- * (leaving the service is a right no sanction takes away: 개인정보 보호법 §37) and the view
- * counts a read sends (reading stays allowed).
+ * (leaving the service is a right no sanction takes away: 개인정보 보호법 §37), blocking
+ * (protection from others, which publishes nothing) and the view counts a read sends
+ * (reading stays allowed).
  */
 const OPEN_UNDER_WRITE_BAN = new Set([
   ...SIGN_IN_AND_OUT,
   'POST /api/sanctions/:sanctionId/appeal',
   'DELETE /api/mypage/user',
+  'POST /api/blocks/:userId',
+  'DELETE /api/blocks/:userId',
   'POST /api/communities/:categoryId/:communityId',
   'POST /api/notice/:categoryId/:noticeId',
 ]);

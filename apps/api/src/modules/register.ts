@@ -21,4 +21,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(import('./admin/notice/plugin.ts'));
   await app.register(import('./admin/audit/plugin.ts'));
   await app.register(import('./sanctions/plugin.ts'));
+  await app.register(import('./blocks/plugin.ts'));
 }

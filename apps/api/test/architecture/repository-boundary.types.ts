@@ -7,6 +7,7 @@ import type * as adminCommunityRepository from '../../src/modules/admin/communit
 import type * as adminFoodRepository from '../../src/modules/admin/food/repository.ts';
 import type * as adminNoticeRepository from '../../src/modules/admin/notice/repository.ts';
 import type * as adminUsersRepository from '../../src/modules/admin/users/repository.ts';
+import type * as blocksRepository from '../../src/modules/blocks/repository.ts';
 import type * as commentsRepository from '../../src/modules/community/comments-repository.ts';
 import type * as communityRepository from '../../src/modules/community/repository.ts';
 import type * as searchRepository from '../../src/modules/community/search-repository.ts';
@@ -14,6 +15,7 @@ import type * as foodRepository from '../../src/modules/food/repository.ts';
 import type * as mapRepository from '../../src/modules/map/repository.ts';
 import type * as myPageRepository from '../../src/modules/mypage/repository.ts';
 import type * as noticeRepository from '../../src/modules/notice/repository.ts';
+import type * as sanctionsRepository from '../../src/modules/sanctions/repository.ts';
 import type * as shareRepository from '../../src/modules/share/repository.ts';
 import type * as usersContentRepository from '../../src/modules/users/content-repository.ts';
 import type * as usersRepository from '../../src/modules/users/repository.ts';
@@ -33,6 +35,7 @@ export type Repositories = {
   adminFoodRepository: typeof adminFoodRepository;
   adminNoticeRepository: typeof adminNoticeRepository;
   adminUsersRepository: typeof adminUsersRepository;
+  blocksRepository: typeof blocksRepository;
   commentsRepository: typeof commentsRepository;
   communityRepository: typeof communityRepository;
   searchRepository: typeof searchRepository;
@@ -40,6 +43,7 @@ export type Repositories = {
   mapRepository: typeof mapRepository;
   myPageRepository: typeof myPageRepository;
   noticeRepository: typeof noticeRepository;
+  sanctionsRepository: typeof sanctionsRepository;
   shareRepository: typeof shareRepository;
   usersContentRepository: typeof usersContentRepository;
   usersRepository: typeof usersRepository;

@@ -89,6 +89,8 @@ describe('sanctions', () => {
       'POST /oauth2/dev/1',
       'POST /api/sanctions/1/appeal',
       'DELETE /api/mypage/user',
+      'POST /api/blocks/1',
+      'DELETE /api/blocks/1',
       'POST /api/communities/1/1',
       'POST /api/notice/1/1',
     ]);

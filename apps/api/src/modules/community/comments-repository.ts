@@ -1,16 +1,22 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { authorColumns } from '../../db/authors.ts';
+import { blockedBy } from '../../db/blocks.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { communityComments, communityPosts } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
+import { type Reader, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 
 const parentUsers = alias(users, 'parent_users');
 
-/** Every comment of a post with its author and the user it replies to, oldest first. */
-export async function findComments(db: Database, postId: number) {
-  const statement = prepared(db, 'community_comments_of_post', (name) =>
+/**
+ * Every comment of a post with its author, the user it replies to and whether the reader
+ * blocked its author, oldest first.
+ */
+export async function findComments(db: Database, reader: Reader, postId: number) {
+  const viewer = viewerOf(reader);
+  const statement = prepared(db, `community_comments_of_post_${viewer}`, (name) =>
     db
       .select({
         id: communityComments.id,
@@ -22,6 +28,7 @@ export async function findComments(db: Database, postId: number) {
         level: communityComments.level,
         content: communityComments.content,
         createdAt: communityComments.createdAt,
+        blockedAuthor: blockedBy(viewerId(viewer), communityComments.userId),
         ...authorColumns,
       })
       .from(communityComments)
@@ -31,7 +38,7 @@ export async function findComments(db: Database, postId: number) {
       .orderBy(asc(communityComments.createdAt), asc(communityComments.id))
       .prepare(name),
   );
-  return statement.execute({ postId });
+  return statement.execute({ postId, ...viewerValues(reader) });
 }
 export type CommentRow = Awaited<ReturnType<typeof findComments>>[number];
 

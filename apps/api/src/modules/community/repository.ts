@@ -6,6 +6,7 @@ import {
 } from '@daengnyang/contract/constants';
 import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
+import { blockedBy } from '../../db/blocks.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { imageListColumn } from '../../db/image-list.ts';
 import { likedBy } from '../../db/likes.ts';
@@ -46,6 +47,7 @@ const postColumns = (viewer: Viewer) => ({
     communityPosts.id,
   ),
   images: imageListColumn(communityPostImages, communityPostImages.postId, communityPosts.id),
+  blockedAuthor: blockedBy(viewerId(viewer), communityPosts.userId),
   ...authorColumns,
 });
 

@@ -11,6 +11,7 @@ import { COMMUNITY_ALL_CATEGORY_ID } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
+import { isBlockedByAny } from '../../db/blocks.ts';
 import { LIKE_TARGETS, setLike } from '../../db/likes.ts';
 import { searchGrams } from '../../db/search-grams.ts';
 import { forbidden, invariantResponse, notFound } from '../../http/errors.ts';
@@ -94,13 +95,14 @@ export function createCommunityService(deps: ModuleDeps) {
   /**
    * A reply to a reply joins the thread of its top-level comment. The user replied to is the
    * target's author, or — when a client replies within a thread by its top-level comment —
-   * the `parentUserId` it names, if that user wrote in the thread.
+   * the `parentUserId` it names, if that user wrote in the thread. `addressees` are the
+   * target's author and the user replied to.
    */
   async function replyPlacement(
     communityId: number,
     parentCommentId: number,
     namedUserId: number | null | undefined,
-  ): Promise<Placement> {
+  ): Promise<{ placement: Placement; addressees: number[] }> {
     const target = await findCommentRef(db, parentCommentId);
     if (!target || target.postId !== communityId) {
       throw notFound(MESSAGES.communityCommentNotFound);
@@ -113,7 +115,10 @@ export function createCommunityService(deps: ModuleDeps) {
       (await isThreadAuthor(db, threadId, namedUserId))
         ? namedUserId
         : target.userId;
-    return { level: 1, parentCommentId: threadId, parentUserId: repliedTo };
+    return {
+      placement: { level: 1, parentCommentId: threadId, parentUserId: repliedTo },
+      addressees: [target.userId, repliedTo],
+    };
   }
 
   /**
@@ -229,7 +234,7 @@ export function createCommunityService(deps: ModuleDeps) {
       assertListCategory(categoryId);
       const [row, comments] = await Promise.all([
         findPost(db, caller, communityId),
-        findComments(db, communityId),
+        findComments(db, caller, communityId),
       ]);
       if (!row || (categoryId !== COMMUNITY_ALL_CATEGORY_ID && row.categoryId !== categoryId)) {
         throw notFound(MESSAGES.communityPostNotFound);
@@ -278,17 +283,22 @@ export function createCommunityService(deps: ModuleDeps) {
 
     /**
      * A comment, or a reply: a reply to a reply joins the same thread (its top-level comment)
-     * at level 1 and names the user replied to.
+     * at level 1 and names the user replied to. A member the post's author blocked cannot
+     * comment on it, nor reply to someone who blocked them; the refusal is neutral, so the
+     * block does not announce itself.
      */
     async comment(
       caller: SignedInCaller,
       communityId: number,
       input: CommunityCommentCreate,
     ): Promise<number> {
-      await existingPost(communityId);
-      const placement = input.parentCommentId
+      const post = await existingPost(communityId);
+      const { placement, addressees } = input.parentCommentId
         ? await replyPlacement(communityId, input.parentCommentId, input.parentUserId)
-        : TOP_LEVEL;
+        : { placement: TOP_LEVEL, addressees: [] };
+      if (await isBlockedByAny(db, [post.userId, ...addressees], caller.userId)) {
+        throw forbidden(MESSAGES.replyNotAllowed);
+      }
       return events.transaction(async (tx, record) => {
         const id = await insertComment(tx, {
           postId: communityId,

@@ -2,6 +2,7 @@ import type { CommunityComment, CommunityPost } from '@daengnyang/contract/commu
 import { toUserSummary, WITHDRAWN_USER_NAME } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
+import { blockedAuthorMark } from '../blocks/marks.ts';
 import type { CommentRow } from './comments-repository.ts';
 import type { PostRow } from './repository.ts';
 
@@ -27,6 +28,7 @@ export function toCommunityPost(
     user: toUserSummary(row, imageUrls),
     communityImgs: row.images.map((image) => imageUrls.image(image)),
     communityComments: comments,
+    ...blockedAuthorMark(row.blockedAuthor),
   };
 }
 
@@ -44,6 +46,7 @@ function toComment(row: CommentRow, imageUrls: ImageUrls): CommunityComment {
     content: row.content,
     createdAt: formatSeoulDateTime(row.createdAt),
     user: toUserSummary(row, imageUrls),
+    ...blockedAuthorMark(row.blockedAuthor),
   };
 }
 

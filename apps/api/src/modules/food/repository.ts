@@ -1,6 +1,7 @@
 import type { FoodSort } from '@daengnyang/contract/constants';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
+import { blockedBy } from '../../db/blocks.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { imageListColumn } from '../../db/image-list.ts';
 import { likedBy } from '../../db/likes.ts';
@@ -211,6 +212,7 @@ export async function findFoodReviews(db: Database, reader: Reader, foodId: numb
           foodReviews.id,
         ),
         images: imageListColumn(foodReviewImages, foodReviewImages.reviewId, foodReviews.id),
+        blockedAuthor: blockedBy(viewerId(viewer), foodReviews.userId),
         ...authorColumns,
       })
       .from(foodReviews)

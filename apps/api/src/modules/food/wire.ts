@@ -2,6 +2,7 @@ import type { Food, FoodReview } from '@daengnyang/contract/food';
 import { toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
+import { blockedAuthorMark } from '../blocks/marks.ts';
 import type { FoodReviewRow, FoodRow } from './repository.ts';
 
 /** The wire shape of a food (wire-contract §4); lists pass no reviews. */
@@ -35,5 +36,6 @@ export function toFoodReview(row: FoodReviewRow, imageUrls: ImageUrls): FoodRevi
     likeCount: row.likeCount,
     user: toUserSummary(row, imageUrls),
     foodCommentImgs: row.images.map((image) => imageUrls.image(image)),
+    ...blockedAuthorMark(row.blockedAuthor),
   };
 }

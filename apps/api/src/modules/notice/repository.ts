@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
+import { blockedBy } from '../../db/blocks.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { imageListColumn } from '../../db/image-list.ts';
 import { likedBy } from '../../db/likes.ts';
@@ -132,9 +133,13 @@ export async function findNoticeImages(db: Executor, noticeIds: number[]) {
     .orderBy(asc(noticeImages.noticeId), asc(noticeImages.position));
 }
 
-/** The comments of a notice with their images, newest first (notice_comments_notice_idx). */
-export async function findNoticeComments(db: Database, noticeId: number) {
-  const statement = prepared(db, 'notice_comments_of_notice', (name) =>
+/**
+ * The comments of a notice with their images and whether the reader blocked their author,
+ * newest first (notice_comments_notice_idx).
+ */
+export async function findNoticeComments(db: Database, reader: Reader, noticeId: number) {
+  const viewer = viewerOf(reader);
+  const statement = prepared(db, `notice_comments_of_notice_${viewer}`, (name) =>
     db
       .select({
         id: noticeComments.id,
@@ -146,6 +151,7 @@ export async function findNoticeComments(db: Database, noticeId: number) {
           noticeCommentImages.commentId,
           noticeComments.id,
         ),
+        blockedAuthor: blockedBy(viewerId(viewer), noticeComments.userId),
         ...authorColumns,
       })
       .from(noticeComments)
@@ -154,7 +160,7 @@ export async function findNoticeComments(db: Database, noticeId: number) {
       .orderBy(desc(noticeComments.createdAt), desc(noticeComments.id))
       .prepare(name),
   );
-  return statement.execute({ noticeId });
+  return statement.execute({ noticeId, ...viewerValues(reader) });
 }
 export type NoticeCommentRow = Awaited<ReturnType<typeof findNoticeComments>>[number];
 

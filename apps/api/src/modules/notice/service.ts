@@ -60,7 +60,7 @@ export function createNoticeService(deps: ModuleDeps) {
       assertCategory(categoryId);
       const [row, comments] = await Promise.all([
         findNotice(db, caller, noticeId),
-        findNoticeComments(db, noticeId),
+        findNoticeComments(db, caller, noticeId),
       ]);
       if (!row || row.categoryId !== categoryId) throw notFound(MESSAGES.noticeNotFound);
       return toNotice(

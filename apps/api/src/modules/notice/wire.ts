@@ -2,6 +2,7 @@ import type { Notice, NoticeComment } from '@daengnyang/contract/notice';
 import { toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
+import { blockedAuthorMark } from '../blocks/marks.ts';
 import type { NoticeCommentRow, NoticeRow } from './repository.ts';
 
 /** The wire shape of a notice (wire-contract §4); lists pass no comments. */
@@ -38,5 +39,6 @@ export function toNoticeComment(row: NoticeCommentRow, imageUrls: ImageUrls): No
     createdAt: formatSeoulDateTime(row.createdAt),
     user: toUserSummary(row, imageUrls),
     noticeCommentImgs: row.images.map((image) => imageUrls.image(image)),
+    ...blockedAuthorMark(row.blockedAuthor),
   };
 }

@@ -1,0 +1,31 @@
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.ts';
+import { userBlocks } from './schema/member-safety.ts';
+
+/**
+ * `blockedAuthor` as 1 or 0: whether the viewer (a prepared statement's placeholder) blocked
+ * the item's author; an anonymous viewer (null) blocks nobody. One primary-key probe per row,
+ * as `isLike` (db/likes.ts); like it, it is read only for signed-in callers, whose answers
+ * never enter the shared response cache.
+ */
+export function blockedBy(viewerId: Placeholder | null, authorId: AnyPgColumn): SQL<number> {
+  if (viewerId === null) return sql<number>`0`;
+  return sql<number>`(exists (select 1 from ${userBlocks}
+    where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${authorId}))::int`;
+}
+
+/** Whether any of `blockerIds` blocked `userId` (a reply to them is refused). */
+export async function isBlockedByAny(
+  db: Executor,
+  blockerIds: number[],
+  userId: number,
+): Promise<boolean> {
+  if (blockerIds.length === 0) return false;
+  const [row] = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(and(inArray(userBlocks.blockerId, blockerIds), eq(userBlocks.blockedId, userId)))
+    .limit(1);
+  return row !== undefined;
+}

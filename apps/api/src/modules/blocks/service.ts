@@ -1,0 +1,48 @@
+import { MESSAGES } from '@daengnyang/contract/messages';
+import type { Paged } from '@daengnyang/contract/paging';
+import type { SignedInCaller } from '../../auth/caller.ts';
+import { toUserSummary } from '../../db/authors.ts';
+import { formatSeoulDateTime } from '../../http/dates.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { type PageRequest, toPage } from '../../http/paging.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { findActiveRole } from '../users/repository.ts';
+import { deleteBlock, findBlockPage, insertBlock } from './repository.ts';
+
+type BlockedUser = { user: ReturnType<typeof toUserSummary>; blockedAt: string };
+
+/**
+ * Blocking (차단, issue 21 item 6). The block itself only records the pair: the reads mark
+ * the blocked member's items for the blocker (db/blocks.ts `blockedBy`) and the community
+ * service refuses their comments and replies to the blocker.
+ */
+export function createBlocksService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'>) {
+  const { db, imageUrls } = deps;
+  return {
+    /** Nobody blocks themselves or an administrator (400); an unknown member is not found. */
+    async block(caller: SignedInCaller, userId: number): Promise<string> {
+      if (userId === caller.userId) throw badRequest(MESSAGES.blockSelf);
+      const role = await findActiveRole(db, userId);
+      if (role === null) throw notFound(MESSAGES.userNotFound);
+      if (role === 'ROLE_ADMIN') throw badRequest(MESSAGES.blockAdmin);
+      await insertBlock(db, caller.userId, userId);
+      return MESSAGES.blocked;
+    },
+
+    /** Unblocking someone not blocked changes nothing and succeeds. */
+    async unblock(caller: SignedInCaller, userId: number): Promise<string> {
+      await deleteBlock(db, caller.userId, userId);
+      return MESSAGES.unblocked;
+    },
+
+    async list(caller: SignedInCaller, page: PageRequest): Promise<Paged<BlockedUser>> {
+      const { rows, total } = await findBlockPage(db, caller.userId, page);
+      const content = rows.map((row) => ({
+        user: toUserSummary(row, imageUrls),
+        blockedAt: formatSeoulDateTime(row.blockedAt),
+      }));
+      return toPage(content, total, page);
+    },
+  };
+}
+export type BlocksService = ReturnType<typeof createBlocksService>;
