@@ -25,7 +25,8 @@ export const IDEMPOTENT_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/notice/:noticeId/comments',
 ]);
 
-const REPLAYED_HEADER = 'idempotent-replayed';
+/** Marks an answer replayed for a retry: nothing ran (the write limits count nothing). */
+export const REPLAYED_HEADER = 'idempotent-replayed';
 /** Visible ASCII, as Stripe takes it; the draft's quoted form is one such value too. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** How long a first answer is replayed (Stripe and the IETF draft's example: 24 h). */

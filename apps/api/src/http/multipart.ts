@@ -14,6 +14,7 @@ import type {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from './errors.ts';
+import { admitFirstFile } from './limits/upload-budget.ts';
 
 /**
  * An uploaded file, on disk in its request's temporary directory until the form is disposed,
@@ -58,8 +59,10 @@ function uploadScope(request: FastifyRequest) {
   let job: Promise<() => Promise<void>> | null = null;
 
   const startJob = async () => {
-    if (request.caller.kind !== 'user') return;
-    job ??= request.server.images.startJob(request.caller.userId);
+    const { caller } = request;
+    if (caller.kind !== 'user') return;
+    // The first file's first byte: the uploads budget decides before anything is processed.
+    job ??= admitFirstFile(request).then(() => request.server.images.startJob(caller.userId));
     await job;
   };
 

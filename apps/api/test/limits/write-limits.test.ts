@@ -14,7 +14,7 @@ import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { createUser } from '../helpers/users.ts';
 import { insertNotice } from '../notice/support.ts';
-import { expectTooMany, rowCount, twoDaysAgo } from './support.ts';
+import { expectWriteRefused, rowCount, twoDaysAgo } from './support.ts';
 
 const HOUR_S = 3600;
 const TEN_MINUTES_S = 600;
@@ -97,8 +97,8 @@ describe('per-member write limits', () => {
     expect((await post(token)).statusCode).toBe(200);
     const before = await rowCount(t.app, communityPosts);
 
-    expectTooMany(await post(token), MESSAGES.tooManyPosts, HOUR_S);
-    expectTooMany(await jsonPost(token), MESSAGES.tooManyPosts, HOUR_S);
+    expectWriteRefused(await post(token), MESSAGES.tooManyPosts, HOUR_S);
+    expectWriteRefused(await jsonPost(token), MESSAGES.tooManyPosts, HOUR_S);
     expect(await rowCount(t.app, communityPosts)).toBe(before);
   });
 
@@ -114,8 +114,8 @@ describe('per-member write limits', () => {
       await rowCount(t.app, noticeComments),
     ];
 
-    expectTooMany(await comment(token), MESSAGES.tooManyComments, TEN_MINUTES_S);
-    expectTooMany(
+    expectWriteRefused(await comment(token), MESSAGES.tooManyComments, TEN_MINUTES_S);
+    expectWriteRefused(
       await multipart('POST', `/api/notice/${eventId}/comments`, token, { content: '또 참여' }),
       MESSAGES.tooManyComments,
       TEN_MINUTES_S,
@@ -133,7 +133,7 @@ describe('per-member write limits', () => {
     expect((await review()).statusCode).toBe(200);
     const before = await rowCount(t.app, foodReviews);
 
-    expectTooMany(await review(), MESSAGES.tooManyReviews, HOUR_S);
+    expectWriteRefused(await review(), MESSAGES.tooManyReviews, HOUR_S);
     expect(await rowCount(t.app, foodReviews)).toBe(before);
   });
 
@@ -156,7 +156,7 @@ describe('per-member write limits', () => {
       ['POST', `/api/notice/${eventId}/like`],
       ['POST', `/api/communities/${postId}/like`],
     ] as const) {
-      expectTooMany(await call(method, url, token), MESSAGES.tooManyLikes, TEN_MINUTES_S);
+      expectWriteRefused(await call(method, url, token), MESSAGES.tooManyLikes, TEN_MINUTES_S);
     }
     expect([
       await rowCount(t.app, communityLikes),
@@ -175,7 +175,7 @@ describe('per-member write limits', () => {
       role: 'ROLE_USER',
       tokenVersion: 0,
     });
-    expectTooMany(
+    expectWriteRefused(
       await call('POST', `/api/foods/${foodId}/like`, freshToken),
       MESSAGES.tooManyLikes,
       TEN_MINUTES_S,
@@ -184,16 +184,55 @@ describe('per-member write limits', () => {
     expect((await call('POST', `/api/foods/${foodId}/like`, other.token)).statusCode).toBe(200);
   });
 
-  it('counts multipart writes and profile images as uploads, JSON bodies not', async () => {
+  it('counts calls that carried files as uploads, text-only forms and JSON bodies not', async () => {
     const { token } = await member();
     expect((await profileImage(token)).statusCode).toBe(200);
     expect((await jsonPost(token)).statusCode).toBe(200);
     expect((await post(token)).statusCode).toBe(200);
-    // The posts budget (2) is spent: the refused post must not spend the last upload.
-    expectTooMany(await post(token), MESSAGES.tooManyPosts, HOUR_S);
+    // The posts budget (2) is spent: the refused post must not spend an upload either.
+    expectWriteRefused(await post(token), MESSAGES.tooManyPosts, HOUR_S);
+    expect((await profileImage(token)).statusCode).toBe(200);
     expect((await profileImage(token)).statusCode).toBe(200);
 
-    expectTooMany(await profileImage(token), MESSAGES.tooManyUploads, HOUR_S);
+    const refused = await profileImage(token);
+    expectWriteRefused(refused, MESSAGES.tooManyUploads, HOUR_S);
+    // A fresh hour's window: the member reads the minutes left.
+    expect(refused.json()).toMatchObject({
+      message: '이미지를 너무 자주 올리고 있습니다. 60분 후에 다시 시도해 주세요.',
+    });
+  });
+
+  it('counts only writes that were stored: not a refusal, not an idempotent replay', async () => {
+    const { token } = await member();
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/communities/999999/comments',
+      headers: bearer(token),
+      payload: { communityId: 999999, content: '없는 글' },
+    });
+    expect(missing.statusCode).toBe(404);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/communities/${postId}/comments`,
+      headers: bearer(token),
+      payload: { communityId: postId, content: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const keyed = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/communities/${postId}/comments`,
+        headers: { ...bearer(token), 'idempotency-key': `retry-${token.slice(-12)}` },
+        payload: { communityId: postId, content: '한 번만' },
+      });
+    expect((await keyed()).statusCode).toBe(200);
+    const replay = await keyed();
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+
+    // Two comments a window: the stored one and this one; the refusals and the replay were free.
+    expect((await comment(token)).statusCode).toBe(200);
+    expectWriteRefused(await comment(token), MESSAGES.tooManyComments, TEN_MINUTES_S);
   });
 
   it('gives an account younger than a day the tighter cap', async () => {
@@ -201,7 +240,7 @@ describe('per-member write limits', () => {
     expect((await jsonPost(young.token)).statusCode).toBe(200);
     const before = await rowCount(t.app, communityPosts);
 
-    expectTooMany(await jsonPost(young.token), MESSAGES.newAccountLimited, HOUR_S);
+    expectWriteRefused(await jsonPost(young.token), MESSAGES.newAccountLimited, HOUR_S);
     expect(await rowCount(t.app, communityPosts)).toBe(before);
   });
 
@@ -211,5 +250,46 @@ describe('per-member write limits', () => {
       const url = `/api/communities/${postId}/${like % 2 === 0 ? 'like' : 'dislike'}`;
       expect((await call(method, url, admin.token)).statusCode).toBe(200);
     }
+  });
+});
+
+describe('the uploads budget of a new member', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WRITE_LIMITS: 'uploads=1/1h' });
+  });
+  afterAll(() => t.close());
+
+  const form = async (
+    method: 'POST' | 'PUT',
+    url: string,
+    token: string,
+    fields: Record<string, string | number>,
+    files: { bytes: Buffer; filename: string; type?: string }[] = [],
+  ) => {
+    const { payload, headers } = await multipartBody(fields, files, 'file');
+    return t.app.inject({ method, url, payload, headers: { ...headers, ...bearer(token) } });
+  };
+
+  it('is not spent by five text-only posts: the profile image still goes through', async () => {
+    const young = await createUser(t.app);
+    for (let post = 0; post < 5; post += 1) {
+      const answer = await form('POST', '/api/communities', young.token, {
+        communityCategoryId: 3,
+        title: `글 ${post}`,
+        content: '사진 없이 쓴 글',
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const image = [{ bytes: await pngImage(), filename: 'me.png', type: 'image/png' }];
+    expect((await form('PUT', '/api/mypage/user/image', young.token, {}, image)).statusCode).toBe(
+      200,
+    );
+    // New-account limits stay: the one upload of the hour is spent.
+    expectWriteRefused(
+      await form('PUT', '/api/mypage/user/image', young.token, {}, image),
+      MESSAGES.newAccountLimited,
+      HOUR_S,
+    );
   });
 });

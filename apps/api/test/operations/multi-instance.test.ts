@@ -320,7 +320,7 @@ describe.skipIf(!serverUrl || redisServerMissing)(
         expect(answer.status).toBe(429);
         expect(JSON.parse(answer.text)).toMatchObject({
           code: 429,
-          message: MESSAGES.tooManyLikes,
+          message: `좋아요를 너무 자주 누르고 있습니다. ${MESSAGES.retryInMinutes(10)}`,
         });
       }
       report(

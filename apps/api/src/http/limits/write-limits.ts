@@ -1,9 +1,10 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { signedIn } from '../../auth/caller.ts';
 import { tooManyRequests } from '../errors.ts';
+import { REPLAYED_HEADER } from '../idempotency.ts';
 import { PAGES_ROUTE } from '../pages.ts';
 import { isPageRenderCall } from './page-render-calls.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type WriteLimitKind,
   type WriteLimits,
 } from './settings.ts';
+import { checkUploadsOnFirstFile, hasCarriedFiles } from './upload-budget.ts';
 
 type LimitedCall = {
   method: 'POST' | 'PUT' | 'DELETE';
@@ -22,10 +24,9 @@ type LimitedCall = {
 /**
  * Which limits each call counts against, by method and URL as its route is registered: the one
  * place that attaches limits, so route files stay as they are. `uploads` counts a call only
- * when it is multipart — a form that may carry images, which the server cannot know before
- * reading a body it means to refuse unread; a JSON body carries none. Notice comments count as
- * comments, food reviews as reviews, unlikes as likes. The moderation feature adds its report
- * call here with `kinds: ['reports']`.
+ * when it carried a file (upload-budget.ts); a text-only form or a JSON body is not an upload.
+ * Notice comments count as comments, food reviews as reviews, unlikes as likes. The moderation
+ * feature adds its report call here with `kinds: ['reports']`.
  */
 const LIMITED_CALLS: readonly LimitedCall[] = [
   { method: 'POST', url: '/api/communities', kinds: ['posts', 'uploads'] },
@@ -84,18 +85,38 @@ export function refuseTooMany(retryAfterSeconds: number, message: string, limit:
   throw tooManyRequests(message, Math.max(1, retryAfterSeconds), limit);
 }
 
+/** The vague ending of the budgets' sentences, which a write refusal makes exact. */
+const TRY_AGAIN_LATER = ' 잠시 후 다시 시도해주세요.';
+
 /**
- * Spends one call of every budget, or none: a refused call does not use up the others, so a
- * member stopped for posting too often can still change their profile image.
+ * A write budget's refusal with when to try again: the budget's own sentence, its vague
+ * "잠시 후 다시 시도해주세요." replaced by `N분 후에 다시 시도해 주세요.` (whole minutes, rounded
+ * up, as `Retry-After` in seconds).
  */
-async function spend(request: FastifyRequest, budgets: Budget[]) {
+export function refusalWithRetryTime(refusal: string, retryAfterSeconds: number): string {
+  const sentence = refusal.endsWith(TRY_AGAIN_LATER)
+    ? refusal.slice(0, -TRY_AGAIN_LATER.length)
+    : refusal;
+  return `${sentence} ${MESSAGES.retryInMinutes(Math.max(1, Math.ceil(retryAfterSeconds / 60)))}`;
+}
+
+/** Refuses the call if any of the budgets is spent; counts nothing. */
+async function check(request: FastifyRequest, budgets: Budget[], withRetryTime: boolean) {
   for (const { name, limiter, refusal } of budgets) {
     const state = await limiter(request, { increment: false });
-    if (!state.isAllowed && state.remaining === 0) refuseTooMany(state.ttlInSeconds, refusal, name);
+    if (!state.isAllowed && state.remaining === 0) {
+      const message = withRetryTime ? refusalWithRetryTime(refusal, state.ttlInSeconds) : refusal;
+      refuseTooMany(state.ttlInSeconds, message, name);
+    }
   }
+}
+
+/** Spends one call of every budget, or none: a refused call does not use up the others. */
+async function spend(request: FastifyRequest, budgets: Budget[]) {
+  await check(request, budgets, false);
   for (const { name, limiter, refusal } of budgets) {
     const state = await limiter(request);
-    // Only a concurrent call of the same member can have taken the last one meanwhile.
+    // Only a concurrent call of the same address can have taken the last one meanwhile.
     if (!state.isAllowed && state.isExceeded) refuseTooMany(state.ttlInSeconds, refusal, name);
   }
 }
@@ -103,13 +124,18 @@ async function spend(request: FastifyRequest, budgets: Budget[]) {
 const isMultipart = (request: FastifyRequest) =>
   /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
 
+/** A write that stored something: a 2xx that is not the replay of an earlier answer. */
+const wasStored = (reply: FastifyReply) =>
+  reply.statusCode >= 200 && reply.statusCode < 300 && !reply.hasHeader(REPLAYED_HEADER);
+
 /**
  * Per-member write limits and the per-address cap on anonymous calls, counted by
  * @fastify/rate-limit in the shared counters (shared-state/counters.ts): in this process's
- * memory without Redis, in Redis — one count for every instance — with it. Runs as an
+ * memory without Redis, in Redis — one count for every instance — with it. Checked in an
  * onRequest hook once the caller is known and before any body is read, so a refused call
- * stores nothing. Members are keyed by the id in their token, never by anything in the path or
- * body; administrators are not limited (their sign-in is).
+ * stores nothing. A write is counted once it was stored (decision 027), an anonymous call at
+ * once. Members are keyed by the id in their token, never by anything in the path or body;
+ * administrators are not limited (their sign-in is).
  */
 async function limits(app: FastifyInstance, options: { settings: LimitSettings }) {
   const { writes, anonymousPerMinute } = options.settings;
@@ -170,18 +196,39 @@ function addWriteLimits(app: FastifyInstance, writes: WriteLimits) {
     }),
   ) as Record<WriteLimitKind, { established: Budget; newAccount: Budget }>;
 
+  /** A checked call's budgets, counted when its answer shows it stored something. */
+  const pending = new WeakMap<FastifyRequest, { writes: Budget[]; uploads: Budget | null }>();
+
+  // Every budget but `uploads` is checked before the body is read; `uploads` at the first file.
   app.addHook('onRequest', async (request) => {
     const { caller } = request;
     if (caller.kind !== 'user' || caller.role === 'ROLE_ADMIN') return;
-    const kinds = (KINDS_BY_CALL.get(`${request.method} ${request.routeOptions.url}`) ?? []).filter(
-      (kind) => kind !== 'uploads' || isMultipart(request),
-    );
+    const kinds = KINDS_BY_CALL.get(`${request.method} ${request.routeOptions.url}`) ?? [];
     if (kinds.length === 0) return;
     const isNew = Date.now() - caller.signedUpAt.getTime() < DAY_MS;
-    await spend(
-      request,
-      kinds.map((kind) => (isNew ? budgets[kind].newAccount : budgets[kind].established)),
-    );
+    const budgetOf = (kind: WriteLimitKind) =>
+      isNew ? budgets[kind].newAccount : budgets[kind].established;
+    const writes = kinds.filter((kind) => kind !== 'uploads').map(budgetOf);
+    const uploads = kinds.includes('uploads') && isMultipart(request) ? budgetOf('uploads') : null;
+    await check(request, writes, true);
+    if (uploads) checkUploadsOnFirstFile(request, () => check(request, [uploads], true));
+    pending.set(request, { writes, uploads });
+  });
+
+  /**
+   * Counts a call once it stored something: not a refusal (4xx, a 409 included), not a failure,
+   * not an idempotent replay, and `uploads` only when files came. Two calls of one member
+   * racing past the check can both be counted: the budget then holds by that many calls.
+   */
+  app.addHook('onSend', async (request, reply, payload) => {
+    const spending = pending.get(request);
+    if (spending === undefined) return payload;
+    pending.delete(request);
+    if (!wasStored(reply)) return payload;
+    const { writes, uploads } = spending;
+    const counted = uploads && hasCarriedFiles(request) ? [...writes, uploads] : writes;
+    for (const { limiter } of counted) await limiter(request);
+    return payload;
   });
 }
 
