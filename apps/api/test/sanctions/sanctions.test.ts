@@ -329,4 +329,25 @@ describe('sanctions', () => {
     ]);
     expect(await auditActions(lifted.id)).toEqual(['user.sanction', 'sanction.appeal.decide']);
   });
+
+  it('describes every new call in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const calls = {
+      '/api/admin/users/{userId}/sanctions': ['post', 'delete', 'get'],
+      '/api/admin/appeals': ['get'],
+      '/api/admin/appeals/{appealId}/decision': ['post'],
+      '/api/sanctions/me': ['get'],
+      '/api/sanctions/{sanctionId}/appeal': ['post'],
+      '/api/blocks/{userId}': ['post', 'delete'],
+      '/api/mypage/blocks': ['get'],
+    };
+    for (const [path, methods] of Object.entries(calls)) {
+      expect({ path, methods: Object.keys(document.paths[path] ?? {}).sort() }).toEqual({
+        path,
+        methods: [...methods].sort(),
+      });
+    }
+  });
 });

@@ -1,5 +1,7 @@
+import type { BlockedUserSchema } from '@daengnyang/contract/blocks';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
+import type { z } from 'zod';
 import type { SignedInCaller } from '../../auth/caller.ts';
 import { toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
@@ -9,7 +11,7 @@ import type { ModuleDeps } from '../deps.ts';
 import { findActiveRole } from '../users/repository.ts';
 import { deleteBlock, findBlockPage, insertBlock } from './repository.ts';
 
-type BlockedUser = { user: ReturnType<typeof toUserSummary>; blockedAt: string };
+type BlockedUser = z.infer<typeof BlockedUserSchema>;
 
 /**
  * Blocking (차단, issue 21 item 6). The block itself only records the pair: the reads mark
