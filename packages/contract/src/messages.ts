@@ -158,6 +158,7 @@ export const MESSAGES = {
   appealOnce: '이의 신청은 제재마다 한 번만 할 수 있습니다.',
   appealReceived: '이의 신청이 접수되었어요.',
   appealNotFound: '이의 신청을 찾을 수 없습니다.',
+  appealDecided: '이미 처리된 이의 신청입니다.',
   blockSelf: '자기 자신은 차단할 수 없습니다.',
   blockAdmin: '운영진은 차단할 수 없습니다.',
   blocked: '차단했습니다. 이제 이 사용자의 글과 댓글이 접혀 보입니다.',

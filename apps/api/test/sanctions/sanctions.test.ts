@@ -303,7 +303,9 @@ describe('sanctions', () => {
 
     expect((await decide(appealOf(lifted.id), 'lift')).statusCode).toBe(200);
     expect((await decide(appealOf(upheld.id), 'uphold')).statusCode).toBe(200);
-    expect((await decide(appealOf(upheld.id), 'lift')).statusCode).toBe(409);
+    const again = await decide(appealOf(upheld.id), 'lift');
+    expect(again.statusCode).toBe(409);
+    expect(envelope(again).message).toBe(MESSAGES.appealDecided);
     expect((await decide(999_999, 'lift')).statusCode).toBe(404);
 
     expect((await comment(tokens[0] ?? '')).statusCode).toBe(200);

@@ -217,8 +217,8 @@ function addWriteLimits(app: FastifyInstance, writes: WriteLimits) {
 
   /**
    * Counts a call once it stored something: not a refusal (4xx, a 409 included), not a failure,
-   * not an idempotent replay, and `uploads` only when files came. Two calls of one member
-   * racing past the check can both be counted: the budget then holds by that many calls.
+   * not an idempotent replay, and `uploads` only when files came. Calls of one member racing
+   * past the check are all stored and counted: the budget can be exceeded by that many.
    */
   app.addHook('onSend', async (request, reply, payload) => {
     const spending = pending.get(request);

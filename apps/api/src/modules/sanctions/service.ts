@@ -203,7 +203,7 @@ export function createSanctionsService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'
           adminUserId: admin.userId,
         });
         if (closed === null) {
-          if (await appealExists(tx, appealId)) throw conflict(MESSAGES.caseClosed);
+          if (await appealExists(tx, appealId)) throw conflict(MESSAGES.appealDecided);
           throw notFound(MESSAGES.appealNotFound);
         }
         const lifted =
