@@ -7,6 +7,7 @@ import {
 import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { CONTENT_KINDS } from '../../db/content-kinds.ts';
 import { imageListColumn } from '../../db/image-list.ts';
 import { likedBy } from '../../db/likes.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -18,7 +19,7 @@ import {
   communityPosts,
 } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
-import { countViewOnce, type ViewedTable } from '../../db/view-marks.ts';
+import { countViewOnce } from '../../db/view-marks.ts';
 import { type Reader, type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { PageRequest } from '../../http/paging.ts';
 import { offsetOf } from '../../http/paging.ts';
@@ -278,13 +279,6 @@ export async function insertPost(
   return row.id;
 }
 
-const POST_VIEWS: ViewedTable = {
-  kind: 'community',
-  table: communityPosts,
-  id: communityPosts.id,
-  views: communityPosts.views,
-};
-
 /**
  * Counts a view of a post in the given category (1 = any), once per viewer and day; false
  * when there is no such post. A view is not an edit: updated_at keeps its value.
@@ -295,7 +289,7 @@ export async function countPostView(
   categoryId: number,
   viewerKey: string,
 ): Promise<boolean> {
-  return countViewOnce(db, POST_VIEWS, id, inCategory(categoryId), viewerKey);
+  return countViewOnce(db, CONTENT_KINDS.post, id, inCategory(categoryId), viewerKey);
 }
 
 /**

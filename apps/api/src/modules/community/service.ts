@@ -11,12 +11,12 @@ import { COMMUNITY_ALL_CATEGORY_ID } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
-import { LIKE_TARGETS, setLike } from '../../db/likes.ts';
+import { CONTENT_KINDS } from '../../db/content-kinds.ts';
+import { setLike } from '../../db/likes.ts';
 import { searchGrams } from '../../db/search-grams.ts';
 import { forbidden, invariantResponse, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
-import { UPLOAD_FOLDERS } from '../../images/folders.ts';
 import { removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { auditCommentDelete, auditPostDelete, type InDeleteTransaction } from './audit.ts';
@@ -50,7 +50,7 @@ import { toCommentThread, toCommunityPost } from './wire.ts';
 type Placement = { level: 0 | 1; parentCommentId: number | null; parentUserId: number | null };
 const TOP_LEVEL: Placement = { level: 0, parentCommentId: null, parentUserId: null };
 
-const IMAGE_FOLDER = UPLOAD_FOLDERS.communityPosts;
+const IMAGE_FOLDER = CONTENT_KINDS.post.imageFolder;
 
 /**
  * How long a search's counts and matched authors are reused. Counting a frequent word visits
@@ -313,7 +313,8 @@ export function createCommunityService(deps: ModuleDeps) {
     async setLiked(caller: SignedInCaller, communityId: number, liked: boolean): Promise<void> {
       await existingPost(communityId);
       await events.transaction(async (tx, record) => {
-        if (!(await setLike(tx, LIKE_TARGETS.community, caller.userId, communityId, liked))) return;
+        if (!(await setLike(tx, CONTENT_KINDS.post.like, caller.userId, communityId, liked)))
+          return;
         record({
           kind: liked ? 'post.liked' : 'post.unliked',
           subjectId: communityId,

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { CONTENT_KINDS } from '../../db/content-kinds.ts';
 import { imageListColumn } from '../../db/image-list.ts';
 import { likedBy } from '../../db/likes.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -13,7 +14,7 @@ import {
   notices,
 } from '../../db/schema/notice.ts';
 import { users } from '../../db/schema/users.ts';
-import { countViewOnce, type ViewedTable } from '../../db/view-marks.ts';
+import { countViewOnce } from '../../db/view-marks.ts';
 import { type Reader, type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
 import type { ImageFile } from '../../images/urls.ts';
@@ -158,13 +159,6 @@ export async function findNoticeComments(db: Database, noticeId: number) {
 }
 export type NoticeCommentRow = Awaited<ReturnType<typeof findNoticeComments>>[number];
 
-const NOTICE_VIEWS: ViewedTable = {
-  kind: 'notice',
-  table: notices,
-  id: notices.id,
-  views: notices.views,
-};
-
 /**
  * Counts a view of a notice of that category, once per viewer and day; false when there is
  * none. A view is not an edit: updated_at keeps its value.
@@ -175,7 +169,7 @@ export async function countNoticeView(
   categoryId: number,
   viewerKey: string,
 ): Promise<boolean> {
-  return countViewOnce(db, NOTICE_VIEWS, id, eq(notices.categoryId, categoryId), viewerKey);
+  return countViewOnce(db, CONTENT_KINDS.notice, id, eq(notices.categoryId, categoryId), viewerKey);
 }
 
 /**

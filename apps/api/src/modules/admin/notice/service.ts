@@ -10,11 +10,11 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { toUserSummary } from '../../../db/authors.ts';
+import { CONTENT_KINDS } from '../../../db/content-kinds.ts';
 import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
-import { UPLOAD_FOLDERS } from '../../../images/folders.ts';
 import { removeImageFiles } from '../../../images/pipeline.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
 import type { ModuleDeps } from '../../deps.ts';
@@ -63,7 +63,7 @@ function periodFor(
 export function createAdminNoticeService(deps: ModuleDeps) {
   const { db, imageUrls, storage, events } = deps;
   const noticeContent = contentWithImages(deps, {
-    imageFolder: UPLOAD_FOLDERS.notices,
+    imageFolder: CONTENT_KINDS.notice.imageFolder,
     events: {
       created: ({ id, categoryId }, actorId) => ({
         kind: 'notice.created',
@@ -84,7 +84,7 @@ export function createAdminNoticeService(deps: ModuleDeps) {
         payload: { categoryId },
       }),
     },
-    targetType: 'notice',
+    targetType: CONTENT_KINDS.notice.audit.targetType,
     notFoundMessage: MESSAGES.noticeNotFound,
     deletedMessage: MESSAGES.adminNoticeDeleted,
     lock: lockNotice,
