@@ -62,8 +62,14 @@ export type ContentKind = {
   author: AnyPgColumn;
   body: AnyPgColumn<{ data: string; notNull: true }>;
   title: AnyPgColumn<{ data: string; notNull: true }> | null;
-  /** The community category a row is filed in, directly or through its post; null outside. */
-  communityCategory: AnyPgColumn | null;
+  /**
+   * The category its web link names, on its own row or on the item it hangs under (`parent`);
+   * `communityBoard`: that is a community category (6 and 7 are urgent for moderation).
+   */
+  category: AnyPgColumn | null;
+  communityBoard: boolean;
+  /** Withheld by moderation (decision 026); `null` for administrators' content. */
+  hidden: AnyPgColumn<{ data: boolean; notNull: true }> | null;
   images: ImageTable | null;
   /** The uploads folder its images are stored in. */
   imageFolder: string | null;
@@ -87,7 +93,9 @@ const post = {
   author: communityPosts.userId,
   body: communityPosts.content,
   title: communityPosts.title,
-  communityCategory: communityPosts.categoryId,
+  category: communityPosts.categoryId,
+  communityBoard: true,
+  hidden: communityPosts.hidden,
   images: {
     table: communityPostImages,
     owner: communityPostImages.postId,
@@ -116,7 +124,9 @@ const comment = {
   author: communityComments.userId,
   body: communityComments.content,
   title: null,
-  communityCategory: communityPosts.categoryId,
+  category: communityPosts.categoryId,
+  communityBoard: true,
+  hidden: communityComments.hidden,
   images: null,
   imageFolder: null,
   like: null,
@@ -139,7 +149,9 @@ const review = {
   author: foodReviews.userId,
   body: foodReviews.content,
   title: null,
-  communityCategory: null,
+  category: null,
+  communityBoard: false,
+  hidden: foodReviews.hidden,
   images: {
     table: foodReviewImages,
     owner: foodReviewImages.reviewId,
@@ -168,7 +180,9 @@ const noticeComment = {
   author: noticeComments.userId,
   body: noticeComments.content,
   title: null,
-  communityCategory: null,
+  category: notices.categoryId,
+  communityBoard: false,
+  hidden: noticeComments.hidden,
   images: {
     table: noticeCommentImages,
     owner: noticeCommentImages.commentId,
@@ -196,7 +210,9 @@ const food = {
   author: foods.userId,
   body: foods.content,
   title: foods.title,
-  communityCategory: null,
+  category: foods.categoryId,
+  communityBoard: false,
+  hidden: null,
   images: {
     table: foodImages,
     owner: foodImages.foodId,
@@ -225,7 +241,9 @@ const notice = {
   author: notices.userId,
   body: notices.content,
   title: notices.title,
-  communityCategory: null,
+  category: notices.categoryId,
+  communityBoard: false,
+  hidden: null,
   images: {
     table: noticeImages,
     owner: noticeImages.noticeId,

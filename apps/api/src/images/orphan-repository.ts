@@ -2,14 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { IMAGE_TABLES } from '../db/content-kinds.ts';
+import { moderationSnapshotImages } from '../db/schema/moderation.ts';
 import { users } from '../db/schema/users.ts';
 
 /**
- * Every column that holds a storage key: the image tables of the content-kind registry and the
- * profile pictures (a profile image may hold a provider's URL instead).
+ * Every column that holds a storage key: the image tables of the content-kind registry, the
+ * reports' snapshots (evidence outlives an edit or delete) and the profile pictures (a profile
+ * image may hold a provider's URL instead).
  */
 const IMAGE_KEY_COLUMNS: AnyPgColumn[] = [
   ...IMAGE_TABLES.flatMap((images) => [images.path, images.thumbPath]),
+  moderationSnapshotImages.path,
+  moderationSnapshotImages.thumbPath,
   users.profileImage,
 ];
 

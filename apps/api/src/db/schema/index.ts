@@ -4,6 +4,7 @@ export * from './domain-events.ts';
 export * from './food.ts';
 export * from './idempotency.ts';
 export * from './map.ts';
+export * from './moderation.ts';
 export * from './notice.ts';
 export * from './users.ts';
 export * from './view-marks.ts';

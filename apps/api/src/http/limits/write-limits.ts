@@ -24,8 +24,7 @@ type LimitedCall = {
  * place that attaches limits, so route files stay as they are. `uploads` counts a call only
  * when it is multipart — a form that may carry images, which the server cannot know before
  * reading a body it means to refuse unread; a JSON body carries none. Notice comments count as
- * comments, food reviews as reviews, unlikes as likes. The moderation feature adds its report
- * call here with `kinds: ['reports']`.
+ * comments, food reviews as reviews, unlikes as likes, reports as reports.
  */
 const LIMITED_CALLS: readonly LimitedCall[] = [
   { method: 'POST', url: '/api/communities', kinds: ['posts', 'uploads'] },
@@ -42,6 +41,7 @@ const LIMITED_CALLS: readonly LimitedCall[] = [
   { method: 'POST', url: '/notice/:noticeId/like', kinds: ['likes'] },
   { method: 'DELETE', url: '/api/notice/:noticeId/dislike', kinds: ['likes'] },
   { method: 'PUT', url: '/api/mypage/user/image', kinds: ['uploads'] },
+  { method: 'POST', url: '/api/reports', kinds: ['reports'] },
 ];
 const KINDS_BY_CALL = new Map(
   LIMITED_CALLS.map(({ method, url, kinds }) => [`${method} ${url}`, kinds]),

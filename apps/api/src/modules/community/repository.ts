@@ -25,6 +25,9 @@ import type { PageRequest } from '../../http/paging.ts';
 import { offsetOf } from '../../http/paging.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
 
+/** Posts moderation has not withheld: what lists, picks and search show. */
+export const shownPosts = sql`not ${communityPosts.hidden}`;
+
 /** Category 1 means every category; the others filter. */
 export const inCategory = (categoryId: number): SQL | undefined =>
   categoryId === COMMUNITY_ALL_CATEGORY_ID ? undefined : eq(communityPosts.categoryId, categoryId);
@@ -39,6 +42,7 @@ const postColumns = (viewer: Viewer) => ({
   views: communityPosts.views,
   likeCount: communityPosts.likeCount,
   commentCount: communityPosts.commentCount,
+  hidden: communityPosts.hidden,
   isLike: likedBy(
     viewerId(viewer),
     communityLikes,
@@ -106,7 +110,10 @@ type PageShape = {
 function pageIds(shape: PageShape): SQL {
   const categoryId = sql.placeholder('categoryId');
   const offset = sql.placeholder('offset');
-  const category = shape.scope === 'all' ? undefined : eq(communityPosts.categoryId, categoryId);
+  const category = and(
+    shape.scope === 'all' ? undefined : eq(communityPosts.categoryId, categoryId),
+    shownPosts,
+  );
   const order = sql.join(ORDER[shape.sort], sql`, `);
   const size = sql.raw(String(shape.size));
   if (shape.start === 'top') {
@@ -197,7 +204,7 @@ export type FeaturedPostIds = {
 
 const topPostId = (where: SQL | undefined, order: SQL[]) =>
   sql<number | null>`(select ${communityPosts.id} from ${communityPosts}
-    ${where ? sql`where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit 1)`;
+    where ${and(shownPosts, where)} order by ${sql.join(order, sql`, `)} limit 1)`;
 
 /** None of the posts picked before: `is distinct from`, since a slot may be empty (null). */
 const notPicked = (picked: SQL[]) =>

@@ -17,8 +17,10 @@ import { searchGrams } from '../../db/search-grams.ts';
 import { forbidden, invariantResponse, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
-import { removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
+import { withStoredImages } from '../../images/pipeline.ts';
+import { releaseImageFiles } from '../../images/release.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { seesWithheld } from '../moderation/withheld.ts';
 import { auditCommentDelete, auditPostDelete, type InDeleteTransaction } from './audit.ts';
 import {
   deleteCommentThread,
@@ -144,7 +146,7 @@ export function createCommunityService(deps: ModuleDeps) {
       }
       return result;
     });
-    await removeImageFiles(storage, images);
+    await releaseImageFiles(db, storage, images);
     return deleted.map((post) => post.id);
   }
 
@@ -234,7 +236,8 @@ export function createCommunityService(deps: ModuleDeps) {
       if (!row || (categoryId !== COMMUNITY_ALL_CATEGORY_ID && row.categoryId !== categoryId)) {
         throw notFound(MESSAGES.communityPostNotFound);
       }
-      return toCommunityPost(row, toCommentThread(comments, imageUrls), imageUrls);
+      if (row.hidden && !seesWithheld(caller, row.authorId)) throw notFound(MESSAGES.hiddenPost);
+      return toCommunityPost(row, toCommentThread(comments, imageUrls, caller), imageUrls);
     },
 
     /** Counted once per viewer and day (http/limits/view-marks.ts says who a viewer is). */

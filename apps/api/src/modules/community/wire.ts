@@ -1,7 +1,9 @@
 import type { CommunityComment, CommunityPost } from '@daengnyang/contract/community';
+import type { Caller } from '../../auth/caller.ts';
 import { toUserSummary, WITHDRAWN_USER_NAME } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
+import { hiddenMark, threadEntryView } from '../moderation/withheld.ts';
 import type { CommentRow } from './comments-repository.ts';
 import type { PostRow } from './repository.ts';
 
@@ -27,10 +29,12 @@ export function toCommunityPost(
     user: toUserSummary(row, imageUrls),
     communityImgs: row.images.map((image) => imageUrls.image(image)),
     communityComments: comments,
+    ...hiddenMark(row.hidden),
   };
 }
 
-function toComment(row: CommentRow, imageUrls: ImageUrls): CommunityComment {
+function toComment(row: CommentRow, imageUrls: ImageUrls, caller: Caller): CommunityComment {
+  const shown = threadEntryView(caller, row);
   const parentUserName =
     row.parentUserWithdrawnAt !== null ? WITHDRAWN_USER_NAME : row.parentUserName;
   return {
@@ -41,17 +45,23 @@ function toComment(row: CommentRow, imageUrls: ImageUrls): CommunityComment {
     parentUserId: row.parentUserId,
     parentUserName,
     level: row.level,
-    content: row.content,
+    content: shown.content,
     createdAt: formatSeoulDateTime(row.createdAt),
     user: toUserSummary(row, imageUrls),
+    ...shown.mark,
   };
 }
 
 /**
  * The thread order of wire-contract §4: top-level comments newest first, each followed by its
- * replies oldest first. `rows` come oldest first.
+ * replies oldest first. `rows` come oldest first. A withheld comment keeps its place, its text
+ * replaced for anyone but its author and administrators.
  */
-export function toCommentThread(rows: CommentRow[], imageUrls: ImageUrls): CommunityComment[] {
+export function toCommentThread(
+  rows: CommentRow[],
+  imageUrls: ImageUrls,
+  caller: Caller,
+): CommunityComment[] {
   const replies = new Map<number, CommentRow[]>();
   for (const row of rows) {
     if (row.parentCommentId === null) continue;
@@ -63,5 +73,5 @@ export function toCommentThread(rows: CommentRow[], imageUrls: ImageUrls): Commu
     .filter((row) => row.parentCommentId === null)
     .reverse()
     .flatMap((top) => [top, ...(replies.get(top.id) ?? [])])
-    .map((row) => toComment(row, imageUrls));
+    .map((row) => toComment(row, imageUrls, caller));
 }

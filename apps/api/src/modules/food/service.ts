@@ -13,7 +13,8 @@ import { setLike } from '../../db/likes.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
-import { removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
+import { withStoredImages } from '../../images/pipeline.ts';
+import { releaseImageFiles } from '../../images/release.ts';
 import type { ModuleDeps } from '../deps.ts';
 import {
   countFoodMatches,
@@ -92,7 +93,7 @@ export function createFoodService(deps: ModuleDeps) {
       if (!row) throw notFound(MESSAGES.foodNotFound);
       return toFood(
         row,
-        reviews.map((review) => toFoodReview(review, imageUrls)),
+        reviews.map((review) => toFoodReview(review, imageUrls, caller)),
         imageUrls,
       );
     },
@@ -187,7 +188,7 @@ export function createFoodService(deps: ModuleDeps) {
         if (!removed) throw notFound(MESSAGES.foodReviewNotFound);
         return removed;
       });
-      await removeImageFiles(storage, files);
+      await releaseImageFiles(db, storage, files);
       return MESSAGES.foodReviewDeleted;
     },
   };

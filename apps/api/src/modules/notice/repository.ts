@@ -141,6 +141,7 @@ export async function findNoticeComments(db: Database, noticeId: number) {
         id: noticeComments.id,
         noticeId: noticeComments.noticeId,
         content: noticeComments.content,
+        hidden: noticeComments.hidden,
         createdAt: noticeComments.createdAt,
         images: imageListColumn(
           noticeCommentImages,
@@ -224,11 +225,14 @@ export async function deleteNoticeCommentRow(
   const [deleted] = await db
     .delete(noticeComments)
     .where(eq(noticeComments.id, id))
-    .returning({ noticeId: noticeComments.noticeId });
+    .returning({ noticeId: noticeComments.noticeId, hidden: noticeComments.hidden });
   if (!deleted) return null;
-  await db
-    .update(notices)
-    .set({ commentCount: sql`${notices.commentCount} - 1`, updatedAt: sql`${notices.updatedAt}` })
-    .where(eq(notices.id, deleted.noticeId));
+  // A hidden comment already left the count (migration 0011).
+  if (!deleted.hidden) {
+    await db
+      .update(notices)
+      .set({ commentCount: sql`${notices.commentCount} - 1`, updatedAt: sql`${notices.updatedAt}` })
+      .where(eq(notices.id, deleted.noticeId));
+  }
   return { images, noticeId: deleted.noticeId };
 }

@@ -8,7 +8,8 @@ import { setLike } from '../../db/likes.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
-import { removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
+import { withStoredImages } from '../../images/pipeline.ts';
+import { releaseImageFiles } from '../../images/release.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { removeNoticeComment } from './comment-removal.ts';
 import {
@@ -65,7 +66,7 @@ export function createNoticeService(deps: ModuleDeps) {
       if (!row || row.categoryId !== categoryId) throw notFound(MESSAGES.noticeNotFound);
       return toNotice(
         row,
-        comments.map((comment) => toNoticeComment(comment, imageUrls)),
+        comments.map((comment) => toNoticeComment(comment, imageUrls, caller)),
         imageUrls,
       );
     },
@@ -149,7 +150,7 @@ export function createNoticeService(deps: ModuleDeps) {
         if (!removed) throw notFound(MESSAGES.noticeCommentNotFound);
         return removed;
       });
-      await removeImageFiles(storage, files);
+      await releaseImageFiles(db, storage, files);
       return MESSAGES.noticeCommentDeleted;
     },
   };

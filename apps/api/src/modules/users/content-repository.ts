@@ -14,7 +14,8 @@ const identifier = (column: { name: string }) => sql.identifier(column.name);
 
 /**
  * Deletes the rows `deleted` selects and lowers the kept comment counter of each item they
- * hung under by exactly the rows deleted for it, in one statement.
+ * hung under by exactly the shown rows deleted for it (hidden ones already left it), in one
+ * statement.
  */
 async function deleteCounted(
   db: Executor,
@@ -24,10 +25,10 @@ async function deleteCounted(
   await db.execute(sql`
     with gone as (
       delete from ${deleted.table} where ${deleted.where}
-      returning ${identifier(deleted.itemColumn)} as item_id
+      returning ${identifier(deleted.itemColumn)} as item_id, hidden
     )
     update ${counted.table} set ${identifier(counted.counter)} = ${counted.counter} - gone.n
-    from (select item_id, count(*)::int as n from gone group by item_id) as gone
+    from (select item_id, count(*)::int as n from gone where not hidden group by item_id) as gone
     where ${counted.id} = gone.item_id`);
 }
 

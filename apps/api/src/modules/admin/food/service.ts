@@ -15,7 +15,7 @@ import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
-import { removeImageFiles } from '../../../images/pipeline.ts';
+import { releaseImageFiles } from '../../../images/release.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { findFoodImages } from '../../food/repository.ts';
@@ -156,7 +156,7 @@ export function createAdminFoodService(deps: ModuleDeps) {
         if (!removed) throw notFound(MESSAGES.foodReviewNotFound);
         return removed;
       });
-      await removeImageFiles(storage, files);
+      await releaseImageFiles(db, storage, files);
       return MESSAGES.foodReviewDeleted;
     },
   };

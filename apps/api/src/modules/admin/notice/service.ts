@@ -15,7 +15,7 @@ import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
-import { removeImageFiles } from '../../../images/pipeline.ts';
+import { releaseImageFiles } from '../../../images/release.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { removeNoticeComment } from '../../notice/comment-removal.ts';
@@ -192,7 +192,7 @@ export function createAdminNoticeService(deps: ModuleDeps) {
         if (!removed) throw notFound(MESSAGES.noticeCommentNotFound);
         return removed;
       });
-      await removeImageFiles(storage, files);
+      await releaseImageFiles(db, storage, files);
       return MESSAGES.noticeCommentDeleted;
     },
   };
