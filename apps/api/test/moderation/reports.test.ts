@@ -16,6 +16,11 @@ describe('POST /api/reports', () => {
   let admin: Member;
   let reporters: Member[];
   let newcomers: Member[];
+  /** The first reporters by name, for the tests that need one in particular. */
+  let r0: Member;
+  let r1: Member;
+  let r2: Member;
+  let r3: Member;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -23,6 +28,7 @@ describe('POST /api/reports', () => {
     admin = await createUser(t.app, { role: 'ROLE_ADMIN', name: '관리자' });
     reporters = [];
     for (let index = 0; index < 4; index += 1) reporters.push(await createMember(t.app, 30));
+    [r0, r1, r2, r3] = reporters as [Member, Member, Member, Member];
     newcomers = [];
     for (let index = 0; index < 3; index += 1) newcomers.push(await createMember(t.app, 0));
   });
@@ -44,7 +50,7 @@ describe('POST /api/reports', () => {
       title: '처음 제목',
       content: '처음 내용',
     });
-    const response = await report(t.app, reporters[0]!.token, {
+    const response = await report(t.app, r0.token, {
       targetType: 'post',
       targetId: postId,
       reason: 'spam',
@@ -67,8 +73,8 @@ describe('POST /api/reports', () => {
 
   it('refuses a second open report by the same member on the same item (409)', async () => {
     const postId = await insertPost(t.app, { userId: author.id });
-    await reportPost(reporters[0]!, postId);
-    const again = await report(t.app, reporters[0]!.token, {
+    await reportPost(r0, postId);
+    const again = await report(t.app, r0.token, {
       targetType: 'post',
       targetId: postId,
       reason: 'obscene',
@@ -92,14 +98,14 @@ describe('POST /api/reports', () => {
     });
     expect(own.statusCode).toBe(400);
     expect(envelope(own).message).toBe(MESSAGES.reportOwnItem);
-    const missing = await report(t.app, reporters[0]!.token, {
+    const missing = await report(t.app, r0.token, {
       targetType: 'comment',
       targetId: 987_654,
       reason: 'spam',
     });
     expect(missing.statusCode).toBe(404);
     expect(envelope(missing).message).toBe(MESSAGES.reportTargetNotFound);
-    const vague = await report(t.app, reporters[0]!.token, {
+    const vague = await report(t.app, r0.token, {
       targetType: 'post',
       targetId: postId,
       reason: 'other',
@@ -115,10 +121,10 @@ describe('POST /api/reports', () => {
 
   it('hides a post once three members past the minimum age reported it, not before', async () => {
     const postId = await insertPost(t.app, { userId: author.id, title: '숨겨질 글' });
-    await reportPost(reporters[0]!, postId);
-    await reportPost(reporters[1]!, postId);
+    await reportPost(r0, postId);
+    await reportPost(r1, postId);
     expect(await isHidden(postId)).toBe(false);
-    await reportPost(reporters[2]!, postId);
+    await reportPost(r2, postId);
     expect(await isHidden(postId)).toBe(true);
     const found = await caseOf(t.app, admin.token, 'post', postId);
     expect(found.item.state).toBe('hidden');
@@ -147,7 +153,7 @@ describe('POST /api/reports', () => {
     expect(await isHidden(postId)).toBe(false);
     const first = (await queue(t.app, admin.token)).content[0];
     expect(first).toMatchObject({ targetType: 'post', targetId: postId, urgent: true });
-    await reportPost(reporters[3]!, postId, 'scam');
+    await reportPost(r3, postId, 'scam');
     expect(await isHidden(postId)).toBe(false);
 
     const fosterId = await insertPost(t.app, { userId: author.id, categoryId: 7 });

@@ -21,6 +21,7 @@ import type { NewDomainEvent } from '../../events/kinds.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { releaseImageFiles } from '../../images/release.ts';
 import type { ImageFile } from '../../images/urls.ts';
+import { auditCommentDelete, auditPostDelete } from '../community/audit.ts';
 import type { CommunityService } from '../community/service.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { removeReview } from '../food/review-removal.ts';
@@ -242,7 +243,9 @@ export function createModerationService(
     const settleIn = (tx: Transaction) => settle(tx, () => undefined, admin, caseId, input);
     if (targetType === 'post' || targetType === 'comment') {
       let settled = false;
-      const inTransaction = async (tx: Transaction) => {
+      const audit = targetType === 'post' ? auditPostDelete : auditCommentDelete;
+      const inTransaction = async (tx: Transaction, deletedIds: number[]) => {
+        await audit(admin.userId)(tx, deletedIds);
         await settleIn(tx);
         settled = true;
       };
