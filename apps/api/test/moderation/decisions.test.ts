@@ -26,7 +26,7 @@ describe('the review queue and its decisions', () => {
     first = await createMember(t.app, 30);
     second = await createMember(t.app, 30);
     third = await createMember(t.app, 30);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   /** A post three members reported: hidden pending review. */
@@ -322,6 +322,21 @@ describe('the review queue and its decisions', () => {
     expect((await caseOf(t.app, admin.token, 'post', third)).signals).toEqual([
       'manyAdoptionOffers',
     ]);
+  });
+
+  it('documents every moderation call in the OpenAPI document', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/reports',
+        '/api/admin/reports',
+        '/api/admin/reports/{caseId}/decision',
+        '/api/admin/reports/decisions',
+        '/api/moderation/cases/{caseId}/objection',
+        '/api/mypage/moderation',
+      ]),
+    );
   });
 
   it('refuses the queue to members', async () => {

@@ -31,7 +31,7 @@ describe('POST /api/reports', () => {
     [r0, r1, r2, r3] = reporters as [Member, Member, Member, Member];
     newcomers = [];
     for (let index = 0; index < 3; index += 1) newcomers.push(await createMember(t.app, 0));
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const isHidden = async (postId: number) => {
