@@ -79,6 +79,15 @@ describe('the review queue and its decisions', () => {
     expect(own.statusCode).toBe(200);
     expect(envelope<{ hidden?: boolean }>(own).body.hidden).toBe(true);
     expect((await detail(postId, admin.token)).statusCode).toBe(200);
+    const comment = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/communities/${postId}/comments`,
+        headers: bearer(token),
+        payload: { communityId: postId, content: '댓글' },
+      });
+    expect((await comment(first.token)).statusCode).toBe(404);
+    expect((await comment(author.token)).statusCode).toBe(200);
 
     const mine = await t.app.inject({
       method: 'GET',

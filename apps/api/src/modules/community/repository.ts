@@ -253,12 +253,13 @@ export async function findFeaturedPostIds(db: Database): Promise<FeaturedPostIds
 export async function findPostOwner(
   db: Executor,
   id: number,
-): Promise<{ id: number; userId: number; categoryId: number } | null> {
+): Promise<{ id: number; userId: number; categoryId: number; hidden: boolean } | null> {
   const [row] = await db
     .select({
       id: communityPosts.id,
       userId: communityPosts.userId,
       categoryId: communityPosts.categoryId,
+      hidden: communityPosts.hidden,
     })
     .from(communityPosts)
     .where(eq(communityPosts.id, id));

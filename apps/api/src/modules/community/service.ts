@@ -87,9 +87,11 @@ export function createCommunityService(deps: ModuleDeps) {
     load: (search: PostSearch) => countPostMatches(db, search),
   });
 
-  async function existingPost(communityId: number) {
+  /** A post the caller may act on: a withheld one only for its author and administrators. */
+  async function existingPost(communityId: number, caller: SignedInCaller) {
     const post = await findPostOwner(db, communityId);
     invariantResponse(post, MESSAGES.communityPostNotFound, 404);
+    if (post.hidden && !seesWithheld(caller, post.userId)) throw notFound(MESSAGES.hiddenPost);
     return post;
   }
 
@@ -288,7 +290,7 @@ export function createCommunityService(deps: ModuleDeps) {
       communityId: number,
       input: CommunityCommentCreate,
     ): Promise<number> {
-      await existingPost(communityId);
+      await existingPost(communityId, caller);
       const placement = input.parentCommentId
         ? await replyPlacement(communityId, input.parentCommentId, input.parentUserId)
         : TOP_LEVEL;
@@ -314,7 +316,7 @@ export function createCommunityService(deps: ModuleDeps) {
     },
 
     async setLiked(caller: SignedInCaller, communityId: number, liked: boolean): Promise<void> {
-      await existingPost(communityId);
+      await existingPost(communityId, caller);
       await events.transaction(async (tx, record) => {
         if (!(await setLike(tx, CONTENT_KINDS.post.like, caller.userId, communityId, liked)))
           return;
@@ -337,7 +339,7 @@ export function createCommunityService(deps: ModuleDeps) {
       pathUserId: number,
     ): Promise<void> {
       if (pathUserId !== caller.userId) throw forbidden(MESSAGES.communityOwnOnly);
-      const post = await existingPost(communityId);
+      const post = await existingPost(communityId, caller);
       if (post.userId === caller.userId) {
         await deletePosts(caller, [communityId]);
         return;
