@@ -309,6 +309,21 @@ export async function findReporterRecord(db: Executor, userId: number) {
   return row ? { ...row, upheld: Number(row.upheld), dismissed: Number(row.dismissed) } : null;
 }
 
+/** Whether some 임시조치 has ended and still withholds its item. */
+export async function hasDueMeasures(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: moderationCases.id })
+    .from(moderationCases)
+    .where(
+      and(
+        eq(moderationCases.targetState, 'temporaryMeasure'),
+        lte(moderationCases.measureUntil, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** 임시조치 whose end has passed and that no decision replaced: their items return. */
 export async function releaseDueMeasures(db: Executor) {
   return db

@@ -35,6 +35,7 @@ import {
   findOpenReports,
   findReporterRecord,
   findTarget,
+  hasDueMeasures,
   hasOpenReportFor,
   insertCase,
   insertReport,
@@ -114,6 +115,7 @@ export function createModerationService(
 ) {
   const { db, events, storage, settings, community } = deps;
   let lastReleaseAt = 0;
+  let releasing: Promise<void> | null = null;
 
   /** Withholds or shows an item and tells the caches. */
   async function setHidden(
@@ -136,13 +138,22 @@ export function createModerationService(
   async function releaseDue(force = false): Promise<void> {
     const now = Date.now();
     if (!force && now - lastReleaseAt < settings.releaseCheckMs) return;
+    // Concurrent requests share one look instead of each starting its own.
+    if (releasing) return releasing;
     lastReleaseAt = now;
-    await events.transaction(async (tx, record) => {
-      for (const released of await releaseDueMeasures(tx)) {
-        const target = await findTarget(tx, released.targetType, released.targetId);
-        if (target) await setHidden(tx, record, released.targetType, target, false, null);
-      }
+    releasing = (async () => {
+      // Usually none is due: one read of a small partial index, no transaction.
+      if (!(await hasDueMeasures(db))) return;
+      await events.transaction(async (tx, record) => {
+        for (const released of await releaseDueMeasures(tx)) {
+          const target = await findTarget(tx, released.targetType, released.targetId);
+          if (target) await setHidden(tx, record, released.targetType, target, false, null);
+        }
+      });
+    })().finally(() => {
+      releasing = null;
     });
+    return releasing;
   }
 
   /** Opens the case of an item (with its snapshot), or locks the one it has. */
