@@ -201,6 +201,9 @@ const EnvSchema = z.object({
   NEW_ACCOUNT_WRITE_LIMITS: NewAccountWriteLimitsEnvSchema,
   ANONYMOUS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  REPORT_MIN_ACCOUNT_AGE_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  REPORT_HIDE_THRESHOLD: z.coerce.number().min(1).max(1000).default(3),
+  ADOPTION_OFFERS_PER_DAY_SIGNAL: z.coerce.number().int().min(2).max(100).default(3),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(0).default(5000),
@@ -323,6 +326,17 @@ export type ProviderConfig = {
   userinfoUrl: string;
 };
 
+export type ModerationSettings = {
+  /** Reporters whose account is younger weigh nothing. */
+  minAccountAgeHours: number;
+  /** An item is hidden once its reporters' combined weight reaches this (and two reported). */
+  hideThreshold: number;
+  /** A member's Nth adoption offer (category 7) within a day opens a case by itself. */
+  adoptionOffersPerDaySignal: number;
+  /** How often, at most, a read looks for 임시조치 whose end has passed (one indexed update). */
+  releaseCheckMs: number;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -360,6 +374,8 @@ export type Config = {
   limits: LimitSettings;
   /** How long anonymous reads are answered from memory; 0 turns the cache off. */
   responseCacheMs: number;
+  /** Reports and automatic hiding (modules/moderation, decision 026). */
+  moderation: ModerationSettings;
   /** PostgreSQL connections per instance. */
   databasePoolSize: number;
   /** How long to wait on PostgreSQL before answering 503 (db/client.ts). */
@@ -529,6 +545,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ),
     // Tests write rows directly and read them back at once: no cache unless a test asks.
     responseCacheMs: (env.RESPONSE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 5)) * 1000,
+    moderation: {
+      minAccountAgeHours: env.REPORT_MIN_ACCOUNT_AGE_HOURS,
+      hideThreshold: env.REPORT_HIDE_THRESHOLD,
+      adoptionOffersPerDaySignal: env.ADOPTION_OFFERS_PER_DAY_SIGNAL,
+      // Tests change the end of a measure and read at once.
+      releaseCheckMs: env.NODE_ENV === 'test' ? 0 : 10_000,
+    },
     databasePoolSize: env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
     databaseTimeouts: {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,

@@ -54,7 +54,7 @@ await runCommand(async () => {
       log,
       catchUpEveryMs: 0,
     });
-    const withdrawal = createWithdrawal({ events, storage, log });
+    const withdrawal = createWithdrawal({ db: database.db, events, storage, log });
     // Each member is recorded as withdrawing themselves, as the archive's owner did.
     const again = async (ids: number[], deleteContent: boolean) => {
       const done: number[] = [];

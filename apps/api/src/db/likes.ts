@@ -1,58 +1,7 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
-import { communityLikes, communityPosts } from './schema/community.ts';
-import { foodLikes, foodReviewLikes, foodReviews, foods } from './schema/food.ts';
-import { noticeLikes, notices } from './schema/notice.ts';
-
-/** A like table and the counter it keeps, e.g. community_likes → community_posts.like_count. */
-export type LikeTarget = {
-  likes: PgTable;
-  userColumn: AnyPgColumn;
-  targetColumn: AnyPgColumn;
-  counted: PgTable;
-  countedId: AnyPgColumn;
-  counter: AnyPgColumn;
-};
-
-/**
- * Every kind of like a user can give, with the counter it keeps: what liking changes, and
- * what a withdrawal takes back. `foodReview` is the "helpful" mark on a review.
- */
-export const LIKE_TARGETS = {
-  community: {
-    likes: communityLikes,
-    userColumn: communityLikes.userId,
-    targetColumn: communityLikes.postId,
-    counted: communityPosts,
-    countedId: communityPosts.id,
-    counter: communityPosts.likeCount,
-  },
-  notice: {
-    likes: noticeLikes,
-    userColumn: noticeLikes.userId,
-    targetColumn: noticeLikes.noticeId,
-    counted: notices,
-    countedId: notices.id,
-    counter: notices.likeCount,
-  },
-  food: {
-    likes: foodLikes,
-    userColumn: foodLikes.userId,
-    targetColumn: foodLikes.foodId,
-    counted: foods,
-    countedId: foods.id,
-    counter: foods.likeCount,
-  },
-  foodReview: {
-    likes: foodReviewLikes,
-    userColumn: foodReviewLikes.userId,
-    targetColumn: foodReviewLikes.reviewId,
-    counted: foodReviews,
-    countedId: foodReviews.id,
-    counter: foodReviews.likeCount,
-  },
-} satisfies Record<string, LikeTarget>;
+import type { LikeTarget } from './content-kinds.ts';
 
 const column = (target: AnyPgColumn) => sql.identifier(target.name);
 

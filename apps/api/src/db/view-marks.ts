@@ -1,11 +1,12 @@
 import { SITE_TIME_ZONE } from '@daengnyang/contract/constants';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
-import { type ViewedKind, viewMarks } from './schema/view-marks.ts';
+import type { ContentKind } from './content-kinds.ts';
+import { viewMarks } from './schema/view-marks.ts';
 
-/** A table whose rows keep a `views` counter, e.g. community_posts.views. */
-export type ViewedTable = { kind: ViewedKind; table: PgTable; id: AnyPgColumn; views: AnyPgColumn };
+/** A kind of content whose rows keep a `views` counter, e.g. community_posts.views. */
+export type ViewedTable = ContentKind & { views: { kind: string; column: AnyPgColumn } };
 
 /** The site's day: views are counted per calendar day in Seoul, as dates are shown. */
 const today = sql`(now() at time zone ${SITE_TIME_ZONE})::date`;
@@ -23,13 +24,13 @@ export async function countViewOnce(
   where: SQL | undefined,
   viewerKey: string,
 ): Promise<boolean> {
-  const { table, kind } = target;
+  const { table } = target;
   const matches = and(eq(target.id, id), where);
-  const views = sql.identifier(target.views.name);
+  const views = sql.identifier(target.views.column.name);
   // Data-modifying CTEs run to completion whether or not the outer query reads them.
   const marked = db.$with('marked', { targetId: viewMarks.targetId }).as(sql`
     insert into ${viewMarks} (day, kind, target_id, viewer_key)
-    select ${today}, ${kind}, ${target.id}, ${viewerKey} from ${table} where ${matches}
+    select ${today}, ${target.views.kind}, ${target.id}, ${viewerKey} from ${table} where ${matches}
     on conflict do nothing
     returning target_id`);
   const counted = db.$with('counted', { id: target.id }).as(sql`

@@ -22,9 +22,13 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'post.created':
       return postListTags(event.payload.categoryId);
     case 'post.deleted':
+    case 'post.hidden':
+    case 'post.restored':
       return [T.post(event.subjectId), ...postListTags(event.payload.categoryId)];
     case 'comment.created':
     case 'comment.deleted':
+    case 'comment.hidden':
+    case 'comment.restored':
       return [T.post(event.payload.postId)];
     case 'food.created':
     case 'food.updated':
@@ -32,6 +36,8 @@ export function staleTags(event: DomainEvent): CacheTags {
       return foodTags(event.subjectId);
     case 'review.created':
     case 'review.deleted':
+    case 'review.hidden':
+    case 'review.restored':
       return [T.food(event.payload.foodId)];
     case 'notice.created':
       return [T.noticeList(event.payload.categoryId)];
@@ -41,6 +47,8 @@ export function staleTags(event: DomainEvent): CacheTags {
       return [T.notice(event.subjectId), T.noticeList(event.payload.categoryId)];
     case 'notice-comment.created':
     case 'notice-comment.deleted':
+    case 'notice-comment.hidden':
+    case 'notice-comment.restored':
       return [T.notice(event.payload.noticeId)];
     case 'member.renamed':
     case 'member.profile-image-changed':

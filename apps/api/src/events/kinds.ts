@@ -36,6 +36,15 @@ export type EventPayloads = {
   'notice.unliked': Record<string, never>;
   'notice-comment.created': { noticeId: number };
   'notice-comment.deleted': { noticeId: number; moderated: boolean };
+  /** Moderation withheld or showed again a post (decision 026); the lists it is on change. */
+  'post.hidden': { categoryId: number };
+  'post.restored': { categoryId: number };
+  'comment.hidden': { postId: number };
+  'comment.restored': { postId: number };
+  'review.hidden': { foodId: number };
+  'review.restored': { foodId: number };
+  'notice-comment.hidden': { noticeId: number };
+  'notice-comment.restored': { noticeId: number };
   'member.joined': Record<string, never>;
   'member.renamed': Record<string, never>;
   'member.profile-image-changed': Record<string, never>;

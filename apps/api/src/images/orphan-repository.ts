@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { communityPostImages } from '../db/schema/community.ts';
-import { foodImages, foodReviewImages } from '../db/schema/food.ts';
-import { noticeCommentImages, noticeImages } from '../db/schema/notice.ts';
+import { IMAGE_TABLES } from '../db/content-kinds.ts';
+import { moderationSnapshotImages } from '../db/schema/moderation.ts';
 import { users } from '../db/schema/users.ts';
 
-/** Every column that holds a storage key (a profile image may hold a provider's URL instead). */
+/**
+ * Every column that holds a storage key: the image tables of the content-kind registry, the
+ * reports' snapshots (evidence outlives an edit or delete) and the profile pictures (a profile
+ * image may hold a provider's URL instead).
+ */
 const IMAGE_KEY_COLUMNS: AnyPgColumn[] = [
-  communityPostImages.path,
-  communityPostImages.thumbPath,
-  foodImages.path,
-  foodImages.thumbPath,
-  foodReviewImages.path,
-  foodReviewImages.thumbPath,
-  noticeImages.path,
-  noticeImages.thumbPath,
-  noticeCommentImages.path,
-  noticeCommentImages.thumbPath,
+  ...IMAGE_TABLES.flatMap((images) => [images.path, images.thumbPath]),
+  moderationSnapshotImages.path,
+  moderationSnapshotImages.thumbPath,
   users.profileImage,
 ];
 

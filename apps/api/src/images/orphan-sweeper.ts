@@ -90,7 +90,7 @@ export async function sweepOrphanImages(options: SweepOptions): Promise<SweepRes
       result.removed += 1;
     }
   };
-  for (const folder of Object.values(UPLOAD_FOLDERS)) {
+  for (const folder of UPLOAD_FOLDERS) {
     let batch: string[] = [];
     for await (const file of options.storage.list(`${folder}/`)) {
       options.signal?.throwIfAborted();

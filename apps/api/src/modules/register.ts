@@ -12,6 +12,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(import('./community/plugin.ts'));
   await app.register(import('./notice/plugin.ts'));
   await app.register(import('./food/plugin.ts'));
+  await app.register(import('./moderation/plugin.ts'));
   await app.register(import('./map/plugin.ts'));
   await app.register(import('./mypage/plugin.ts'));
   await app.register(import('./share/plugin.ts'));

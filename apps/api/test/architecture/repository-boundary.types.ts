@@ -13,6 +13,7 @@ import type * as communityRepository from '../../src/modules/community/repositor
 import type * as searchRepository from '../../src/modules/community/search-repository.ts';
 import type * as foodRepository from '../../src/modules/food/repository.ts';
 import type * as mapRepository from '../../src/modules/map/repository.ts';
+import type * as moderationRepository from '../../src/modules/moderation/repository.ts';
 import type * as myPageRepository from '../../src/modules/mypage/repository.ts';
 import type * as noticeRepository from '../../src/modules/notice/repository.ts';
 import type * as sanctionsRepository from '../../src/modules/sanctions/repository.ts';
@@ -41,6 +42,7 @@ export type Repositories = {
   searchRepository: typeof searchRepository;
   foodRepository: typeof foodRepository;
   mapRepository: typeof mapRepository;
+  moderationRepository: typeof moderationRepository;
   myPageRepository: typeof myPageRepository;
   noticeRepository: typeof noticeRepository;
   sanctionsRepository: typeof sanctionsRepository;

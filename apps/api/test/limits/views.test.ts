@@ -1,8 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ViewedKind } from '../../src/db/content-kinds.ts';
 import { communityPosts } from '../../src/db/schema/community.ts';
 import { notices } from '../../src/db/schema/notice.ts';
-import { type ViewedKind, viewMarks } from '../../src/db/schema/view-marks.ts';
+import { viewMarks } from '../../src/db/schema/view-marks.ts';
 import { sweepViewMarks } from '../../src/db/view-marks.ts';
 import { insertPost } from '../community/posts.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';

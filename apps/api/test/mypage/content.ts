@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LIKE_TARGETS, setLike } from '../../src/db/likes.ts';
+import { CONTENT_KINDS } from '../../src/db/content-kinds.ts';
+import { setLike } from '../../src/db/likes.ts';
 import { communityComments, communityPosts } from '../../src/db/schema/community.ts';
 import { foodImages, foodReviews, foods } from '../../src/db/schema/food.ts';
 import { noticeComments, notices } from '../../src/db/schema/notice.ts';
@@ -108,8 +109,8 @@ export function contentOf(app: FastifyInstance) {
       return row.id;
     },
     /** Likes through the shared helper, so that the kept counters move as in the app. */
-    like(kind: keyof typeof LIKE_TARGETS, userId: number, targetId: number) {
-      return setLike(db, LIKE_TARGETS[kind], userId, targetId, true);
+    like(kind: 'post' | 'notice' | 'food' | 'review', userId: number, targetId: number) {
+      return setLike(db, CONTENT_KINDS[kind].like, userId, targetId, true);
     },
   };
 }

@@ -52,7 +52,7 @@ describe('my page lists', () => {
       );
     }
     await content.post(other.id, { title: '남의 글', at: minutesAgo(1) });
-    await content.like('community', other.id, ids.posts[6] ?? 0);
+    await content.like('post', other.id, ids.posts[6] ?? 0);
 
     // My comments: community (oldest), food review, notice comment (newest), and others' ones.
     ids.commentedPost = await content.post(other.id, { categoryId: 6, title: '강아지를 찾습니다' });

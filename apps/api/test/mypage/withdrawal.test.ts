@@ -70,11 +70,11 @@ describe('DELETE /api/mypage/user (withdrawal)', () => {
       ids.food = await content.food();
       ids.review = await content.review(ids.food, other.id, '맛있어요');
       for (const userId of [me.id, other.id]) {
-        await content.like('community', userId, ids.othersPost);
-        await content.like('community', userId, ids.myPost);
+        await content.like('post', userId, ids.othersPost);
+        await content.like('post', userId, ids.myPost);
         await content.like('notice', userId, ids.notice);
         await content.like('food', userId, ids.food);
-        await content.like('foodReview', userId, ids.review);
+        await content.like('review', userId, ids.review);
       }
 
       const { payload, headers } = await multipartBody(

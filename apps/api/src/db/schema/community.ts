@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -38,6 +39,11 @@ export const communityPosts = pgTable(
     likeCount: counter('like_count'),
     commentCount: counter('comment_count'),
     views: counter('views'),
+    /**
+     * Withheld by moderation (reports pending review, a decision, a 임시조치): out of lists,
+     * counters and search (migration 0011 keeps the counters; decision 026).
+     */
+    hidden: boolean('hidden').notNull().default(false),
     /** Syllable unigrams and bigrams of title and content: finds 1–2 syllable words via GIN. */
     searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
@@ -135,6 +141,11 @@ export const communityComments = pgTable(
     parentUserId: integer('parent_user_id').references(() => users.id),
     level: smallint('level').notNull().default(0),
     content: text('content').notNull(),
+    /**
+     * Withheld by moderation (reports pending review, a decision, a 임시조치): out of lists,
+     * counters and search (migration 0011 keeps the counters; decision 026).
+     */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

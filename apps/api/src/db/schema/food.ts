@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { counter, createdAt, imageChecks, imageColumns, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -80,6 +80,11 @@ export const foodReviews = pgTable(
     /** "Helpful" marks. */
     likeCount: counter('like_count'),
     createdAt: createdAt(),
+    /**
+     * Withheld by moderation (reports pending review, a decision, a 임시조치): out of lists,
+     * counters and search (migration 0011 keeps the counters; decision 026).
+     */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     index('food_reviews_food_idx').on(

@@ -5,6 +5,7 @@ export * from './food.ts';
 export * from './idempotency.ts';
 export * from './map.ts';
 export * from './member-safety.ts';
+export * from './moderation.ts';
 export * from './notice.ts';
 export * from './users.ts';
 export * from './view-marks.ts';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { counter, createdAt, imageChecks, imageColumns, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -75,6 +84,11 @@ export const noticeComments = pgTable(
       .notNull()
       .references(() => users.id),
     content: text('content').notNull(),
+    /**
+     * Withheld by moderation (reports pending review, a decision, a 임시조치): out of lists,
+     * counters and search (migration 0011 keeps the counters; decision 026).
+     */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-
-/** What a view mark counts: a community post or a notice (magazine and events included). */
-export const VIEWED_KINDS = ['community', 'notice'] as const;
-export type ViewedKind = (typeof VIEWED_KINDS)[number];
+import { VIEWED_KINDS } from '../content-kinds.ts';
 
 /**
  * One row per viewer, item and day (Asia/Seoul): a view is counted on the item's `views` only
@@ -22,6 +19,9 @@ export const viewMarks = pgTable(
   },
   (t) => [
     primaryKey({ name: 'view_marks_pkey', columns: [t.day, t.kind, t.targetId, t.viewerKey] }),
-    check('view_marks_kind_check', sql`${t.kind} in ('community', 'notice')`),
+    check(
+      'view_marks_kind_check',
+      sql`${t.kind} in (${sql.raw(VIEWED_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
   ],
 );

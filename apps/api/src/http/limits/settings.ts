@@ -9,10 +9,7 @@ import { z } from 'zod';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/**
- * What a member's writes are counted as. `reports` has no call yet: the moderation feature
- * attaches its report call to it in write-limits.ts, with its limits already configurable.
- */
+/** What a member's writes are counted as (write-limits.ts attaches the calls). */
 export const WRITE_LIMIT_KINDS = [
   'posts',
   'comments',

@@ -25,8 +25,8 @@ type LimitedCall = {
  * Which limits each call counts against, by method and URL as its route is registered: the one
  * place that attaches limits, so route files stay as they are. `uploads` counts a call only
  * when it carried a file (upload-budget.ts); a text-only form or a JSON body is not an upload.
- * Notice comments count as comments, food reviews as reviews, unlikes as likes. The moderation
- * feature adds its report call here with `kinds: ['reports']`.
+ * Notice comments count as comments, food reviews as reviews, unlikes as likes, reports as
+ * reports.
  */
 const LIMITED_CALLS: readonly LimitedCall[] = [
   { method: 'POST', url: '/api/communities', kinds: ['posts', 'uploads'] },
@@ -43,6 +43,7 @@ const LIMITED_CALLS: readonly LimitedCall[] = [
   { method: 'POST', url: '/notice/:noticeId/like', kinds: ['likes'] },
   { method: 'DELETE', url: '/api/notice/:noticeId/dislike', kinds: ['likes'] },
   { method: 'PUT', url: '/api/mypage/user/image', kinds: ['uploads'] },
+  { method: 'POST', url: '/api/reports', kinds: ['reports'] },
 ];
 const KINDS_BY_CALL = new Map(
   LIMITED_CALLS.map(({ method, url, kinds }) => [`${method} ${url}`, kinds]),

@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import type { NewDomainEvent } from '../../events/kinds.ts';
 import { notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { removeImageFiles, type StoredImage, withStoredImages } from '../../images/pipeline.ts';
+import { type StoredImage, withStoredImages } from '../../images/pipeline.ts';
+import { releaseImageFiles } from '../../images/release.ts';
 import type { ImageFile } from '../../images/urls.ts';
 import type { ModuleDeps } from '../deps.ts';
 
@@ -71,7 +72,7 @@ const changedFields = (changes: Record<string, unknown>) =>
     .map(([name]) => name);
 
 export function contentWithImages<Current extends { categoryId: number }>(
-  { storage, images, events }: ModuleDeps,
+  { db, storage, images, events }: ModuleDeps,
   content: ContentWithImages<Current>,
 ) {
   const { imageFolder, targetType, notFoundMessage, deletedMessage } = content;
@@ -93,7 +94,7 @@ export function contentWithImages<Current extends { categoryId: number }>(
       for (const row of result.deleted) record(content.events.deleted(row, caller.userId));
       return result;
     });
-    await removeImageFiles(storage, files);
+    await releaseImageFiles(db, storage, files);
     return deleted.map((row) => row.id);
   }
 
@@ -148,7 +149,7 @@ export function contentWithImages<Current extends { categoryId: number }>(
           return result;
         }),
       );
-      await removeImageFiles(storage, replacedImages);
+      await releaseImageFiles(db, storage, replacedImages);
     },
 
     /** Bulk delete; ids that do not exist are skipped, an empty list changes nothing. */

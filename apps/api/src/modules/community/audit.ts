@@ -1,5 +1,6 @@
-import { recordAudit } from '../../db/audit.ts';
+import { auditContentDelete } from '../../db/audit.ts';
 import type { Transaction } from '../../db/client.ts';
+import { CONTENT_KINDS } from '../../db/content-kinds.ts';
 
 /** Runs inside a delete's transaction with the ids actually deleted. */
 export type InDeleteTransaction = (tx: Transaction, deletedIds: number[]) => Promise<void>;
@@ -11,19 +12,9 @@ export type InDeleteTransaction = (tx: Transaction, deletedIds: number[]) => Pro
 export const auditPostDelete =
   (adminUserId: number): InDeleteTransaction =>
   (tx, deletedIds) =>
-    recordAudit(tx, {
-      adminUserId,
-      action: 'community.delete',
-      targetType: 'community_post',
-      targetIds: deletedIds,
-    });
+    auditContentDelete(tx, CONTENT_KINDS.post, adminUserId, deletedIds);
 
 export const auditCommentDelete =
   (adminUserId: number): InDeleteTransaction =>
   (tx, deletedIds) =>
-    recordAudit(tx, {
-      adminUserId,
-      action: 'community.comment.delete',
-      targetType: 'community_comment',
-      targetIds: deletedIds,
-    });
+    auditContentDelete(tx, CONTENT_KINDS.comment, adminUserId, deletedIds);

@@ -27,6 +27,7 @@ export async function findComments(db: Database, reader: Reader, postId: number)
         parentUserWithdrawnAt: parentUsers.withdrawnAt,
         level: communityComments.level,
         content: communityComments.content,
+        hidden: communityComments.hidden,
         createdAt: communityComments.createdAt,
         blockedAuthor: blockedBy(viewerId(viewer), communityComments.userId),
         ...authorColumns,
@@ -106,7 +107,7 @@ export async function insertComment(
   return row.id;
 }
 
-/** Deletes a comment and its replies in one statement and lowers the post's count by as many. */
+/** Deletes a comment and its replies in one statement and lowers the post's count by the shown ones. */
 export async function deleteCommentThread(
   db: Executor,
   id: number,
@@ -114,9 +115,15 @@ export async function deleteCommentThread(
   const deleted = await db
     .delete(communityComments)
     .where(or(eq(communityComments.id, id), eq(communityComments.parentCommentId, id)))
-    .returning({ id: communityComments.id, postId: communityComments.postId });
+    .returning({
+      id: communityComments.id,
+      postId: communityComments.postId,
+      hidden: communityComments.hidden,
+    });
   const postId = deleted[0]?.postId;
   if (postId === undefined) return null;
-  await adjustCommentCount(db, postId, -deleted.length);
+  // Hidden comments already left the count (migration 0011).
+  const shown = deleted.filter((row) => !row.hidden).length;
+  if (shown > 0) await adjustCommentCount(db, postId, -shown);
   return { deletedIds: deleted.map((row) => row.id), postId };
 }

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle
 import { authorColumns } from '../../db/authors.ts';
 import { blockedBy } from '../../db/blocks.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { CONTENT_KINDS } from '../../db/content-kinds.ts';
 import { imageListColumn } from '../../db/image-list.ts';
 import { likedBy } from '../../db/likes.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -19,11 +20,14 @@ import {
   communityPosts,
 } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
-import { countViewOnce, type ViewedTable } from '../../db/view-marks.ts';
+import { countViewOnce } from '../../db/view-marks.ts';
 import { type Reader, type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { PageRequest } from '../../http/paging.ts';
 import { offsetOf } from '../../http/paging.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
+
+/** Posts moderation has not withheld: what lists, picks and search show. */
+export const shownPosts = sql`not ${communityPosts.hidden}`;
 
 /** Category 1 means every category; the others filter. */
 export const inCategory = (categoryId: number): SQL | undefined =>
@@ -39,6 +43,7 @@ const postColumns = (viewer: Viewer) => ({
   views: communityPosts.views,
   likeCount: communityPosts.likeCount,
   commentCount: communityPosts.commentCount,
+  hidden: communityPosts.hidden,
   isLike: likedBy(
     viewerId(viewer),
     communityLikes,
@@ -107,7 +112,10 @@ type PageShape = {
 function pageIds(shape: PageShape): SQL {
   const categoryId = sql.placeholder('categoryId');
   const offset = sql.placeholder('offset');
-  const category = shape.scope === 'all' ? undefined : eq(communityPosts.categoryId, categoryId);
+  const category = and(
+    shape.scope === 'all' ? undefined : eq(communityPosts.categoryId, categoryId),
+    shownPosts,
+  );
   const order = sql.join(ORDER[shape.sort], sql`, `);
   const size = sql.raw(String(shape.size));
   if (shape.start === 'top') {
@@ -198,7 +206,7 @@ export type FeaturedPostIds = {
 
 const topPostId = (where: SQL | undefined, order: SQL[]) =>
   sql<number | null>`(select ${communityPosts.id} from ${communityPosts}
-    ${where ? sql`where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit 1)`;
+    where ${and(shownPosts, where)} order by ${sql.join(order, sql`, `)} limit 1)`;
 
 /** None of the posts picked before: `is distinct from`, since a slot may be empty (null). */
 const notPicked = (picked: SQL[]) =>
@@ -247,12 +255,13 @@ export async function findFeaturedPostIds(db: Database): Promise<FeaturedPostIds
 export async function findPostOwner(
   db: Executor,
   id: number,
-): Promise<{ id: number; userId: number; categoryId: number } | null> {
+): Promise<{ id: number; userId: number; categoryId: number; hidden: boolean } | null> {
   const [row] = await db
     .select({
       id: communityPosts.id,
       userId: communityPosts.userId,
       categoryId: communityPosts.categoryId,
+      hidden: communityPosts.hidden,
     })
     .from(communityPosts)
     .where(eq(communityPosts.id, id));
@@ -280,13 +289,6 @@ export async function insertPost(
   return row.id;
 }
 
-const POST_VIEWS: ViewedTable = {
-  kind: 'community',
-  table: communityPosts,
-  id: communityPosts.id,
-  views: communityPosts.views,
-};
-
 /**
  * Counts a view of a post in the given category (1 = any), once per viewer and day; false
  * when there is no such post. A view is not an edit: updated_at keeps its value.
@@ -297,7 +299,7 @@ export async function countPostView(
   categoryId: number,
   viewerKey: string,
 ): Promise<boolean> {
-  return countViewOnce(db, POST_VIEWS, id, inCategory(categoryId), viewerKey);
+  return countViewOnce(db, CONTENT_KINDS.post, id, inCategory(categoryId), viewerKey);
 }
 
 /**

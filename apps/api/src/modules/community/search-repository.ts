@@ -13,7 +13,7 @@ import {
   type SearchSpec,
 } from '../../db/search-page.ts';
 import { type Reader, viewerOf, viewerValues } from '../../db/viewer.ts';
-import { keptPostCount, ORDER, type PostRow, selectPosts } from './repository.ts';
+import { keptPostCount, ORDER, type PostRow, selectPosts, shownPosts } from './repository.ts';
 
 /** More authors than this matching a name fragment: only the first ones count. */
 const MAX_MATCHED_AUTHORS = 1000;
@@ -67,7 +67,7 @@ function searchSpec(search: PostSearch): SearchSpec | null {
     table: communityPosts,
     id: communityPosts.id,
     order: ORDER.new,
-    scope: all ? undefined : sql`${communityPosts.categoryId} = ${categoryId}`,
+    scope: and(shownPosts, all ? undefined : sql`${communityPosts.categoryId} = ${categoryId}`),
     scopeSize: keptPostCount(sql.placeholder('categoryId')),
     match,
     walkMatch: or(inText ?? undefined, byAuthorHashed ?? undefined),

@@ -12,14 +12,16 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
 import { isBlockedByAny } from '../../db/blocks.ts';
-import { LIKE_TARGETS, setLike } from '../../db/likes.ts';
+import { CONTENT_KINDS } from '../../db/content-kinds.ts';
+import { setLike } from '../../db/likes.ts';
 import { searchGrams } from '../../db/search-grams.ts';
 import { forbidden, invariantResponse, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
-import { UPLOAD_FOLDERS } from '../../images/folders.ts';
-import { removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
+import { withStoredImages } from '../../images/pipeline.ts';
+import { releaseImageFiles } from '../../images/release.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { seesWithheld } from '../moderation/withheld.ts';
 import { auditCommentDelete, auditPostDelete, type InDeleteTransaction } from './audit.ts';
 import {
   deleteCommentThread,
@@ -51,7 +53,7 @@ import { toCommentThread, toCommunityPost } from './wire.ts';
 type Placement = { level: 0 | 1; parentCommentId: number | null; parentUserId: number | null };
 const TOP_LEVEL: Placement = { level: 0, parentCommentId: null, parentUserId: null };
 
-const IMAGE_FOLDER = UPLOAD_FOLDERS.communityPosts;
+const IMAGE_FOLDER = CONTENT_KINDS.post.imageFolder;
 
 /**
  * How long a search's counts and matched authors are reused. Counting a frequent word visits
@@ -86,9 +88,11 @@ export function createCommunityService(deps: ModuleDeps) {
     load: (search: PostSearch) => countPostMatches(db, search),
   });
 
-  async function existingPost(communityId: number) {
+  /** A post the caller may act on: a withheld one only for its author and administrators. */
+  async function existingPost(communityId: number, caller: SignedInCaller) {
     const post = await findPostOwner(db, communityId);
     invariantResponse(post, MESSAGES.communityPostNotFound, 404);
+    if (post.hidden && !seesWithheld(caller, post.userId)) throw notFound(MESSAGES.hiddenPost);
     return post;
   }
 
@@ -149,7 +153,7 @@ export function createCommunityService(deps: ModuleDeps) {
       }
       return result;
     });
-    await removeImageFiles(storage, images);
+    await releaseImageFiles(db, storage, images);
     return deleted.map((post) => post.id);
   }
 
@@ -239,7 +243,8 @@ export function createCommunityService(deps: ModuleDeps) {
       if (!row || (categoryId !== COMMUNITY_ALL_CATEGORY_ID && row.categoryId !== categoryId)) {
         throw notFound(MESSAGES.communityPostNotFound);
       }
-      return toCommunityPost(row, toCommentThread(comments, imageUrls), imageUrls);
+      if (row.hidden && !seesWithheld(caller, row.authorId)) throw notFound(MESSAGES.hiddenPost);
+      return toCommunityPost(row, toCommentThread(comments, imageUrls, caller), imageUrls);
     },
 
     /** Counted once per viewer and day (http/limits/view-marks.ts says who a viewer is). */
@@ -292,7 +297,7 @@ export function createCommunityService(deps: ModuleDeps) {
       communityId: number,
       input: CommunityCommentCreate,
     ): Promise<number> {
-      const post = await existingPost(communityId);
+      const post = await existingPost(communityId, caller);
       const { placement, addressees } = input.parentCommentId
         ? await replyPlacement(communityId, input.parentCommentId, input.parentUserId)
         : { placement: TOP_LEVEL, addressees: [] };
@@ -321,9 +326,10 @@ export function createCommunityService(deps: ModuleDeps) {
     },
 
     async setLiked(caller: SignedInCaller, communityId: number, liked: boolean): Promise<void> {
-      await existingPost(communityId);
+      await existingPost(communityId, caller);
       await events.transaction(async (tx, record) => {
-        if (!(await setLike(tx, LIKE_TARGETS.community, caller.userId, communityId, liked))) return;
+        if (!(await setLike(tx, CONTENT_KINDS.post.like, caller.userId, communityId, liked)))
+          return;
         record({
           kind: liked ? 'post.liked' : 'post.unliked',
           subjectId: communityId,
@@ -343,7 +349,7 @@ export function createCommunityService(deps: ModuleDeps) {
       pathUserId: number,
     ): Promise<void> {
       if (pathUserId !== caller.userId) throw forbidden(MESSAGES.communityOwnOnly);
-      const post = await existingPost(communityId);
+      const post = await existingPost(communityId, caller);
       if (post.userId === caller.userId) {
         await deletePosts(caller, [communityId]);
         return;

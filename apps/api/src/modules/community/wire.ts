@@ -1,8 +1,10 @@
 import type { CommunityComment, CommunityPost } from '@daengnyang/contract/community';
+import type { Caller } from '../../auth/caller.ts';
 import { toUserSummary, WITHDRAWN_USER_NAME } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
 import { blockedAuthorMark } from '../blocks/marks.ts';
+import { hiddenMark, threadEntryView } from '../moderation/withheld.ts';
 import type { CommentRow } from './comments-repository.ts';
 import type { PostRow } from './repository.ts';
 
@@ -29,10 +31,12 @@ export function toCommunityPost(
     communityImgs: row.images.map((image) => imageUrls.image(image)),
     communityComments: comments,
     ...blockedAuthorMark(row.blockedAuthor),
+    ...hiddenMark(row.hidden),
   };
 }
 
-function toComment(row: CommentRow, imageUrls: ImageUrls): CommunityComment {
+function toComment(row: CommentRow, imageUrls: ImageUrls, caller: Caller): CommunityComment {
+  const shown = threadEntryView(caller, row);
   const parentUserName =
     row.parentUserWithdrawnAt !== null ? WITHDRAWN_USER_NAME : row.parentUserName;
   return {
@@ -43,18 +47,24 @@ function toComment(row: CommentRow, imageUrls: ImageUrls): CommunityComment {
     parentUserId: row.parentUserId,
     parentUserName,
     level: row.level,
-    content: row.content,
+    content: shown.content,
     createdAt: formatSeoulDateTime(row.createdAt),
     user: toUserSummary(row, imageUrls),
+    ...shown.mark,
     ...blockedAuthorMark(row.blockedAuthor),
   };
 }
 
 /**
  * The thread order of wire-contract §4: top-level comments newest first, each followed by its
- * replies oldest first. `rows` come oldest first.
+ * replies oldest first. `rows` come oldest first. A withheld comment keeps its place, its text
+ * replaced for anyone but its author and administrators.
  */
-export function toCommentThread(rows: CommentRow[], imageUrls: ImageUrls): CommunityComment[] {
+export function toCommentThread(
+  rows: CommentRow[],
+  imageUrls: ImageUrls,
+  caller: Caller,
+): CommunityComment[] {
   const replies = new Map<number, CommentRow[]>();
   for (const row of rows) {
     if (row.parentCommentId === null) continue;
@@ -66,5 +76,5 @@ export function toCommentThread(rows: CommentRow[], imageUrls: ImageUrls): Commu
     .filter((row) => row.parentCommentId === null)
     .reverse()
     .flatMap((top) => [top, ...(replies.get(top.id) ?? [])])
-    .map((row) => toComment(row, imageUrls));
+    .map((row) => toComment(row, imageUrls, caller));
 }

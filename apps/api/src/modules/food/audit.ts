@@ -1,5 +1,6 @@
-import { recordAudit } from '../../db/audit.ts';
+import { auditContentDelete } from '../../db/audit.ts';
 import type { Executor } from '../../db/client.ts';
+import { CONTENT_KINDS } from '../../db/content-kinds.ts';
 
 /**
  * The audit entry of an administrator's delete of a review, from the admin area or from the
@@ -10,10 +11,5 @@ export function auditReviewDelete(
   adminUserId: number,
   reviewIds: number[],
 ): Promise<void> {
-  return recordAudit(tx, {
-    adminUserId,
-    action: 'food.review.delete',
-    targetType: 'food_review',
-    targetIds: reviewIds,
-  });
+  return auditContentDelete(tx, CONTENT_KINDS.review, adminUserId, reviewIds);
 }

@@ -202,6 +202,7 @@ export async function findFoodReviews(db: Database, reader: Reader, foodId: numb
         id: foodReviews.id,
         foodId: foodReviews.foodId,
         content: foodReviews.content,
+        hidden: foodReviews.hidden,
         createdAt: foodReviews.createdAt,
         likeCount: foodReviews.likeCount,
         isLike: likedBy(
@@ -286,11 +287,14 @@ export async function deleteReviewRow(
   const [deleted] = await db
     .delete(foodReviews)
     .where(eq(foodReviews.id, id))
-    .returning({ foodId: foodReviews.foodId });
+    .returning({ foodId: foodReviews.foodId, hidden: foodReviews.hidden });
   if (!deleted) return null;
-  await db
-    .update(foods)
-    .set({ commentCount: sql`${foods.commentCount} - 1`, updatedAt: sql`${foods.updatedAt}` })
-    .where(eq(foods.id, deleted.foodId));
+  // A hidden review already left the count (migration 0011).
+  if (!deleted.hidden) {
+    await db
+      .update(foods)
+      .set({ commentCount: sql`${foods.commentCount} - 1`, updatedAt: sql`${foods.updatedAt}` })
+      .where(eq(foods.id, deleted.foodId));
+  }
   return { images, foodId: deleted.foodId };
 }

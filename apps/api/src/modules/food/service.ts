@@ -8,12 +8,13 @@ import type {
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
-import { LIKE_TARGETS, setLike } from '../../db/likes.ts';
+import { CONTENT_KINDS } from '../../db/content-kinds.ts';
+import { setLike } from '../../db/likes.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
-import { UPLOAD_FOLDERS } from '../../images/folders.ts';
-import { removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
+import { withStoredImages } from '../../images/pipeline.ts';
+import { releaseImageFiles } from '../../images/release.ts';
 import type { ModuleDeps } from '../deps.ts';
 import {
   countFoodMatches,
@@ -30,7 +31,7 @@ import {
 import { removeReview } from './review-removal.ts';
 import { toFood, toFoodReview } from './wire.ts';
 
-const REVIEW_IMAGE_FOLDER = UPLOAD_FOLDERS.foodReviews;
+const REVIEW_IMAGE_FOLDER = CONTENT_KINDS.review.imageFolder;
 
 /** How long a search's match count is reused (see the community search). */
 const SEARCH_MEMO_TTL_MS = 60_000;
@@ -92,7 +93,7 @@ export function createFoodService(deps: ModuleDeps) {
       if (!row) throw notFound(MESSAGES.foodNotFound);
       return toFood(
         row,
-        reviews.map((review) => toFoodReview(review, imageUrls)),
+        reviews.map((review) => toFoodReview(review, imageUrls, caller)),
         imageUrls,
       );
     },
@@ -132,7 +133,7 @@ export function createFoodService(deps: ModuleDeps) {
     async setLiked(caller: SignedInCaller, foodId: number, liked: boolean): Promise<string> {
       await assertFood(foodId);
       await events.transaction(async (tx, record) => {
-        if (!(await setLike(tx, LIKE_TARGETS.food, caller.userId, foodId, liked))) return;
+        if (!(await setLike(tx, CONTENT_KINDS.food.like, caller.userId, foodId, liked))) return;
         record({
           kind: liked ? 'food.liked' : 'food.unliked',
           subjectId: foodId,
@@ -152,7 +153,8 @@ export function createFoodService(deps: ModuleDeps) {
     ): Promise<string> {
       if (!(await reviewOfFood(db, foodId, reviewId))) throw notFound(MESSAGES.foodReviewNotFound);
       await events.transaction(async (tx, record) => {
-        if (!(await setLike(tx, LIKE_TARGETS.foodReview, caller.userId, reviewId, helpful))) return;
+        if (!(await setLike(tx, CONTENT_KINDS.review.like, caller.userId, reviewId, helpful)))
+          return;
         record({
           kind: helpful ? 'review.marked-helpful' : 'review.unmarked-helpful',
           subjectId: reviewId,
@@ -186,7 +188,7 @@ export function createFoodService(deps: ModuleDeps) {
         if (!removed) throw notFound(MESSAGES.foodReviewNotFound);
         return removed;
       });
-      await removeImageFiles(storage, files);
+      await releaseImageFiles(db, storage, files);
       return MESSAGES.foodReviewDeleted;
     },
   };

@@ -1,8 +1,10 @@
 import type { Food, FoodReview } from '@daengnyang/contract/food';
+import type { Caller } from '../../auth/caller.ts';
 import { toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
 import { blockedAuthorMark } from '../blocks/marks.ts';
+import { threadEntryView } from '../moderation/withheld.ts';
 import type { FoodReviewRow, FoodRow } from './repository.ts';
 
 /** The wire shape of a food (wire-contract §4); lists pass no reviews. */
@@ -25,17 +27,20 @@ export function toFood(row: FoodRow, reviews: FoodReview[], imageUrls: ImageUrls
   };
 }
 
-export function toFoodReview(row: FoodReviewRow, imageUrls: ImageUrls): FoodReview {
+/** A withheld review shows as the placeholder, without images, to all but its author and admins. */
+export function toFoodReview(row: FoodReviewRow, imageUrls: ImageUrls, caller: Caller): FoodReview {
+  const shown = threadEntryView(caller, row);
   return {
     foodCommentId: row.id,
     foodId: row.foodId,
     userId: row.authorId,
-    content: row.content,
+    content: shown.content,
     createdAt: formatSeoulDateTime(row.createdAt),
     isLike: Number(row.isLike),
     likeCount: row.likeCount,
     user: toUserSummary(row, imageUrls),
-    foodCommentImgs: row.images.map((image) => imageUrls.image(image)),
+    foodCommentImgs: shown.withheld ? [] : row.images.map((image) => imageUrls.image(image)),
+    ...shown.mark,
     ...blockedAuthorMark(row.blockedAuthor),
   };
 }

@@ -7,7 +7,7 @@ import { formatSeoulDateTime } from '../../http/dates.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { type PageRequest, toPage } from '../../http/paging.ts';
-import { UPLOAD_FOLDERS } from '../../images/folders.ts';
+import { PROFILE_FOLDER } from '../../images/folders.ts';
 import { withStoredImages } from '../../images/pipeline.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { isNicknameTaken, nicknameRefusal } from '../users/nicknames.ts';
@@ -22,7 +22,6 @@ import {
 } from './repository.ts';
 
 /** Uploaded profile images are stored under this folder. */
-const PROFILE_FOLDER = UPLOAD_FOLDERS.profiles;
 
 /** My page: every signed-in user's own activity and account (administrators included). */
 export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal }) {

@@ -1,5 +1,6 @@
-import { recordAudit } from '../../db/audit.ts';
+import { auditContentDelete } from '../../db/audit.ts';
 import type { Executor } from '../../db/client.ts';
+import { CONTENT_KINDS } from '../../db/content-kinds.ts';
 
 /**
  * The audit entry of an administrator's delete of a notice comment, from the admin area or from
@@ -10,10 +11,5 @@ export function auditNoticeCommentDelete(
   adminUserId: number,
   commentIds: number[],
 ): Promise<void> {
-  return recordAudit(tx, {
-    adminUserId,
-    action: 'notice.comment.delete',
-    targetType: 'notice_comment',
-    targetIds: commentIds,
-  });
+  return auditContentDelete(tx, CONTENT_KINDS.noticeComment, adminUserId, commentIds);
 }

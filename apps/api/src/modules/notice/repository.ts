@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
 import { blockedBy } from '../../db/blocks.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { CONTENT_KINDS } from '../../db/content-kinds.ts';
 import { imageListColumn } from '../../db/image-list.ts';
 import { likedBy } from '../../db/likes.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -14,7 +15,7 @@ import {
   notices,
 } from '../../db/schema/notice.ts';
 import { users } from '../../db/schema/users.ts';
-import { countViewOnce, type ViewedTable } from '../../db/view-marks.ts';
+import { countViewOnce } from '../../db/view-marks.ts';
 import { type Reader, type Viewer, viewerId, viewerOf, viewerValues } from '../../db/viewer.ts';
 import type { StoredImage } from '../../images/pipeline.ts';
 import type { ImageFile } from '../../images/urls.ts';
@@ -145,6 +146,7 @@ export async function findNoticeComments(db: Database, reader: Reader, noticeId:
         id: noticeComments.id,
         noticeId: noticeComments.noticeId,
         content: noticeComments.content,
+        hidden: noticeComments.hidden,
         createdAt: noticeComments.createdAt,
         images: imageListColumn(
           noticeCommentImages,
@@ -164,13 +166,6 @@ export async function findNoticeComments(db: Database, reader: Reader, noticeId:
 }
 export type NoticeCommentRow = Awaited<ReturnType<typeof findNoticeComments>>[number];
 
-const NOTICE_VIEWS: ViewedTable = {
-  kind: 'notice',
-  table: notices,
-  id: notices.id,
-  views: notices.views,
-};
-
 /**
  * Counts a view of a notice of that category, once per viewer and day; false when there is
  * none. A view is not an edit: updated_at keeps its value.
@@ -181,7 +176,7 @@ export async function countNoticeView(
   categoryId: number,
   viewerKey: string,
 ): Promise<boolean> {
-  return countViewOnce(db, NOTICE_VIEWS, id, eq(notices.categoryId, categoryId), viewerKey);
+  return countViewOnce(db, CONTENT_KINDS.notice, id, eq(notices.categoryId, categoryId), viewerKey);
 }
 
 /**
@@ -236,11 +231,14 @@ export async function deleteNoticeCommentRow(
   const [deleted] = await db
     .delete(noticeComments)
     .where(eq(noticeComments.id, id))
-    .returning({ noticeId: noticeComments.noticeId });
+    .returning({ noticeId: noticeComments.noticeId, hidden: noticeComments.hidden });
   if (!deleted) return null;
-  await db
-    .update(notices)
-    .set({ commentCount: sql`${notices.commentCount} - 1`, updatedAt: sql`${notices.updatedAt}` })
-    .where(eq(notices.id, deleted.noticeId));
+  // A hidden comment already left the count (migration 0011).
+  if (!deleted.hidden) {
+    await db
+      .update(notices)
+      .set({ commentCount: sql`${notices.commentCount} - 1`, updatedAt: sql`${notices.updatedAt}` })
+      .where(eq(notices.id, deleted.noticeId));
+  }
   return { images, noticeId: deleted.noticeId };
 }

@@ -3,12 +3,13 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Notice, NoticeCommentFields, NoticeListQuery } from '@daengnyang/contract/notice';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
-import { LIKE_TARGETS, setLike } from '../../db/likes.ts';
+import { CONTENT_KINDS } from '../../db/content-kinds.ts';
+import { setLike } from '../../db/likes.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
-import { UPLOAD_FOLDERS } from '../../images/folders.ts';
-import { removeImageFiles, withStoredImages } from '../../images/pipeline.ts';
+import { withStoredImages } from '../../images/pipeline.ts';
+import { releaseImageFiles } from '../../images/release.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { removeNoticeComment } from './comment-removal.ts';
 import {
@@ -22,7 +23,7 @@ import {
 } from './repository.ts';
 import { toNotice, toNoticeComment } from './wire.ts';
 
-const COMMENT_IMAGE_FOLDER = UPLOAD_FOLDERS.noticeComments;
+const COMMENT_IMAGE_FOLDER = CONTENT_KINDS.noticeComment.imageFolder;
 
 function assertCategory(categoryId: number): void {
   if (!NOTICE_CATEGORIES.some((category) => category.id === categoryId)) {
@@ -65,7 +66,7 @@ export function createNoticeService(deps: ModuleDeps) {
       if (!row || row.categoryId !== categoryId) throw notFound(MESSAGES.noticeNotFound);
       return toNotice(
         row,
-        comments.map((comment) => toNoticeComment(comment, imageUrls)),
+        comments.map((comment) => toNoticeComment(comment, imageUrls, caller)),
         imageUrls,
       );
     },
@@ -115,7 +116,7 @@ export function createNoticeService(deps: ModuleDeps) {
     async setLiked(caller: SignedInCaller, noticeId: number, liked: boolean): Promise<string> {
       await noticeExists(noticeId);
       await events.transaction(async (tx, record) => {
-        if (!(await setLike(tx, LIKE_TARGETS.notice, caller.userId, noticeId, liked))) return;
+        if (!(await setLike(tx, CONTENT_KINDS.notice.like, caller.userId, noticeId, liked))) return;
         record({
           kind: liked ? 'notice.liked' : 'notice.unliked',
           subjectId: noticeId,
@@ -149,7 +150,7 @@ export function createNoticeService(deps: ModuleDeps) {
         if (!removed) throw notFound(MESSAGES.noticeCommentNotFound);
         return removed;
       });
-      await removeImageFiles(storage, files);
+      await releaseImageFiles(db, storage, files);
       return MESSAGES.noticeCommentDeleted;
     },
   };

@@ -1,8 +1,10 @@
 import type { Notice, NoticeComment } from '@daengnyang/contract/notice';
+import type { Caller } from '../../auth/caller.ts';
 import { toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
 import { blockedAuthorMark } from '../blocks/marks.ts';
+import { threadEntryView } from '../moderation/withheld.ts';
 import type { NoticeCommentRow, NoticeRow } from './repository.ts';
 
 /** The wire shape of a notice (wire-contract §4); lists pass no comments. */
@@ -30,15 +32,22 @@ export function toNotice(row: NoticeRow, comments: NoticeComment[], imageUrls: I
   };
 }
 
-export function toNoticeComment(row: NoticeCommentRow, imageUrls: ImageUrls): NoticeComment {
+/** A withheld comment shows as the placeholder, without images, to all but its author and admins. */
+export function toNoticeComment(
+  row: NoticeCommentRow,
+  imageUrls: ImageUrls,
+  caller: Caller,
+): NoticeComment {
+  const shown = threadEntryView(caller, row);
   return {
     noticeCommentId: row.id,
     noticeId: row.noticeId,
     userId: row.authorId,
-    content: row.content,
+    content: shown.content,
     createdAt: formatSeoulDateTime(row.createdAt),
     user: toUserSummary(row, imageUrls),
-    noticeCommentImgs: row.images.map((image) => imageUrls.image(image)),
+    noticeCommentImgs: shown.withheld ? [] : row.images.map((image) => imageUrls.image(image)),
+    ...shown.mark,
     ...blockedAuthorMark(row.blockedAuthor),
   };
 }

@@ -1,5 +1,5 @@
 import type { ShareCardKind } from '@daengnyang/contract/share-cards';
-import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -23,6 +23,8 @@ type ContentColumns = {
   imagePath: AnyPgColumn;
   imagePosition: AnyPgColumn;
   imageId: AnyPgColumn;
+  /** Rows a card or a sitemap may show (moderation withholds posts); undefined: every row. */
+  shown: SQL | undefined;
 };
 
 const CONTENT: Record<ShareCardKind, ContentColumns> = {
@@ -37,6 +39,7 @@ const CONTENT: Record<ShareCardKind, ContentColumns> = {
     imagePath: communityPostImages.path,
     imagePosition: communityPostImages.position,
     imageId: communityPostImages.id,
+    shown: sql`not ${communityPosts.hidden}`,
   },
   notice: {
     id: notices.id,
@@ -49,6 +52,7 @@ const CONTENT: Record<ShareCardKind, ContentColumns> = {
     imagePath: noticeImages.path,
     imagePosition: noticeImages.position,
     imageId: noticeImages.id,
+    shown: undefined,
   },
   food: {
     id: foods.id,
@@ -61,6 +65,7 @@ const CONTENT: Record<ShareCardKind, ContentColumns> = {
     imagePath: foodImages.path,
     imagePosition: foodImages.position,
     imageId: foodImages.id,
+    shown: undefined,
   },
 };
 
@@ -88,7 +93,7 @@ export async function findCardSubject(
       })
       .from(content.id.table)
       .innerJoin(content.categoryKey.table, eq(content.categoryKey, content.categoryId))
-      .where(eq(content.id, sql.placeholder('id')))
+      .where(and(eq(content.id, sql.placeholder('id')), content.shown))
       .prepare(name),
   );
   const [row] = await statement.execute({ id });
@@ -122,6 +127,6 @@ export async function findSitemapRows(
       changedAt: sql<Date>`${content.updatedAt}`.mapWith(content.updatedAt),
     })
     .from(content.id.table)
-    .where(and(gt(content.id, range.afterId), lte(content.id, range.throughId)))
+    .where(and(gt(content.id, range.afterId), lte(content.id, range.throughId), content.shown))
     .orderBy(asc(content.id));
 }

@@ -2,78 +2,38 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
-  communityComments,
-  communityPostImages,
-  communityPosts,
-} from '../../db/schema/community.ts';
-import { foodReviewImages, foodReviews, foods } from '../../db/schema/food.ts';
-import { noticeCommentImages, noticeComments, notices } from '../../db/schema/notice.ts';
+  CONTENT_KINDS,
+  type ContentKind,
+  type Counted,
+  type ImageTable,
+} from '../../db/content-kinds.ts';
+import { communityComments, communityPosts } from '../../db/schema/community.ts';
 import type { ImageFile } from '../../images/urls.ts';
 
 const identifier = (column: { name: string }) => sql.identifier(column.name);
 
 /**
  * Deletes the rows `deleted` selects and lowers the kept comment counter of each item they
- * hung under by exactly the rows deleted for it, in one statement.
+ * hung under by exactly the shown rows deleted for it (hidden ones already left it), in one
+ * statement.
  */
 async function deleteCounted(
   db: Executor,
   deleted: { table: PgTable; where: SQL; itemColumn: AnyPgColumn },
-  counted: { table: PgTable; id: AnyPgColumn; counter: AnyPgColumn },
+  counted: Pick<Counted, 'table' | 'id' | 'counter'>,
 ): Promise<void> {
   await db.execute(sql`
     with gone as (
       delete from ${deleted.table} where ${deleted.where}
-      returning ${identifier(deleted.itemColumn)} as item_id
+      returning ${identifier(deleted.itemColumn)} as item_id, hidden
     )
     update ${counted.table} set ${identifier(counted.counter)} = ${counted.counter} - gone.n
-    from (select item_id, count(*)::int as n from gone group by item_id) as gone
+    from (select item_id, count(*)::int as n from gone where not hidden group by item_id) as gone
     where ${counted.id} = gone.item_id`);
 }
 
-/** A kind of writing that may carry images and is counted on the item it hangs under. */
-type WritingWithImages = {
-  rows: { table: PgTable; id: AnyPgColumn; author: AnyPgColumn; item: AnyPgColumn };
-  images: {
-    table: PgTable;
-    owner: AnyPgColumn;
-    path: AnyPgColumn<{ data: string; notNull: true }>;
-    thumbPath: AnyPgColumn<{ data: string; notNull: true }>;
-  };
-  counted: { table: PgTable; id: AnyPgColumn; counter: AnyPgColumn };
-};
-
-const FOOD_REVIEWS: WritingWithImages = {
-  rows: {
-    table: foodReviews,
-    id: foodReviews.id,
-    author: foodReviews.userId,
-    item: foodReviews.foodId,
-  },
-  images: {
-    table: foodReviewImages,
-    owner: foodReviewImages.reviewId,
-    path: foodReviewImages.path,
-    thumbPath: foodReviewImages.thumbPath,
-  },
-  counted: { table: foods, id: foods.id, counter: foods.commentCount },
-};
-
-const NOTICE_COMMENTS: WritingWithImages = {
-  rows: {
-    table: noticeComments,
-    id: noticeComments.id,
-    author: noticeComments.userId,
-    item: noticeComments.noticeId,
-  },
-  images: {
-    table: noticeCommentImages,
-    owner: noticeCommentImages.commentId,
-    path: noticeCommentImages.path,
-    thumbPath: noticeCommentImages.thumbPath,
-  },
-  counted: { table: notices, id: notices.id, counter: notices.commentCount },
-};
+/** A kind of writing that carries images and is counted on the item it hangs under. */
+type WritingWithImages = ContentKind & { images: ImageTable; parent: Counted };
 
 /** Deletes the users' writing of one kind with its images; answers the image files. */
 async function deleteWithImages(
@@ -81,16 +41,16 @@ async function deleteWithImages(
   kind: WritingWithImages,
   userIds: number[],
 ): Promise<ImageFile[]> {
-  const { rows, images } = kind;
-  const theirs = db.select({ id: rows.id }).from(rows.table).where(inArray(rows.author, userIds));
+  const { images, parent } = kind;
+  const theirs = db.select({ id: kind.id }).from(kind.table).where(inArray(kind.author, userIds));
   const files = await db
     .delete(images.table)
     .where(inArray(images.owner, theirs))
     .returning({ path: images.path, thumbPath: images.thumbPath });
   await deleteCounted(
     db,
-    { table: rows.table, where: inArray(rows.author, userIds), itemColumn: rows.item },
-    kind.counted,
+    { table: kind.table, where: inArray(kind.author, userIds), itemColumn: parent.column },
+    parent,
   );
   return files;
 }
@@ -106,10 +66,11 @@ export async function deleteWrittenContent(db: Executor, userIds: number[]): Pro
     .select({ id: communityPosts.id })
     .from(communityPosts)
     .where(inArray(communityPosts.userId, userIds));
+  const { images } = CONTENT_KINDS.post;
   const postImages = await db
-    .delete(communityPostImages)
-    .where(inArray(communityPostImages.postId, theirPosts))
-    .returning({ path: communityPostImages.path, thumbPath: communityPostImages.thumbPath });
+    .delete(images.table)
+    .where(inArray(images.owner, theirPosts))
+    .returning({ path: images.path, thumbPath: images.thumbPath });
   await db.delete(communityPosts).where(inArray(communityPosts.userId, userIds));
 
   const theirComments = db
@@ -124,10 +85,10 @@ export async function deleteWrittenContent(db: Executor, userIds: number[]): Pro
         or ${inArray(communityComments.parentCommentId, theirComments)}`,
       itemColumn: communityComments.postId,
     },
-    { table: communityPosts, id: communityPosts.id, counter: communityPosts.commentCount },
+    CONTENT_KINDS.comment.parent,
   );
 
-  const reviewImages = await deleteWithImages(db, FOOD_REVIEWS, userIds);
-  const commentImages = await deleteWithImages(db, NOTICE_COMMENTS, userIds);
+  const reviewImages = await deleteWithImages(db, CONTENT_KINDS.review, userIds);
+  const commentImages = await deleteWithImages(db, CONTENT_KINDS.noticeComment, userIds);
   return [...postImages, ...reviewImages, ...commentImages];
 }

@@ -2,7 +2,7 @@ import type { OAuthProvider, Role } from '@daengnyang/contract/constants';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { WITHDRAWN_USER_NAME } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { LIKE_TARGETS } from '../../db/likes.ts';
+import { LIKE_TARGETS } from '../../db/content-kinds.ts';
 import { prepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/users.ts';
 import { restrictionOf, toRestriction } from '../sanctions/repository.ts';
@@ -51,9 +51,7 @@ export async function lockActiveUsers(db: Executor, userIds: number[]) {
  * likes deleted for it: one statement per kind, so the count and the delete cannot disagree.
  */
 export async function removeLikesOf(db: Executor, userIds: number[]): Promise<void> {
-  for (const { likes, userColumn, targetColumn, counted, countedId, counter } of Object.values(
-    LIKE_TARGETS,
-  )) {
+  for (const { likes, userColumn, targetColumn, counted, countedId, counter } of LIKE_TARGETS) {
     await db.execute(sql`
       with removed as (
         delete from ${likes} where ${inArray(userColumn, userIds)}

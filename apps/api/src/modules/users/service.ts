@@ -1,7 +1,7 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Transaction } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
-import { removeImageFiles } from '../../images/pipeline.ts';
+import { releaseImageFiles } from '../../images/release.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { deleteWrittenContent } from './content-repository.ts';
 import { removeProfileImages } from './profile-images.ts';
@@ -25,7 +25,7 @@ export type WithdrawalOptions = {
  * refused.
  */
 export function createWithdrawal(
-  deps: Pick<ModuleDeps, 'events' | 'storage'> & {
+  deps: Pick<ModuleDeps, 'db' | 'events' | 'storage'> & {
     /**
      * Told the ids of every withdrawal: the log is the journal a restore of an older backup
      * re-applies withdrawals from (deploy/README.md, "Backups and restore").
@@ -64,7 +64,7 @@ export function createWithdrawal(
         deps.storage,
         accounts.map((account) => account.profileImage),
       );
-      await removeImageFiles(deps.storage, contentImages);
+      await releaseImageFiles(deps.db, deps.storage, contentImages);
       const withdrawnUserIds = accounts.map((account) => account.id);
       if (withdrawnUserIds.length > 0) {
         deps.log.info({ withdrawnUserIds, deleteContent }, 'members withdrawn');

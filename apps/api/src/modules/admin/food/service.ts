@@ -9,13 +9,13 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { toUserSummary } from '../../../db/authors.ts';
+import { CONTENT_KINDS } from '../../../db/content-kinds.ts';
 import { searchGrams } from '../../../db/search-grams.ts';
 import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
-import { UPLOAD_FOLDERS } from '../../../images/folders.ts';
-import { removeImageFiles } from '../../../images/pipeline.ts';
+import { releaseImageFiles } from '../../../images/release.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { findFoodImages } from '../../food/repository.ts';
@@ -37,7 +37,7 @@ const foodSearchGrams = (values: { categoryId: number; title: string; content: s
 export function createAdminFoodService(deps: ModuleDeps) {
   const { db, imageUrls, storage, events } = deps;
   const foodContent = contentWithImages(deps, {
-    imageFolder: UPLOAD_FOLDERS.foods,
+    imageFolder: CONTENT_KINDS.food.imageFolder,
     events: {
       created: ({ id }, actorId) => ({ kind: 'food.created', subjectId: id, actorId, payload: {} }),
       updated: (id, _categoryIds, fields, actorId) => ({
@@ -48,7 +48,7 @@ export function createAdminFoodService(deps: ModuleDeps) {
       }),
       deleted: ({ id }, actorId) => ({ kind: 'food.deleted', subjectId: id, actorId, payload: {} }),
     },
-    targetType: 'food',
+    targetType: CONTENT_KINDS.food.audit.targetType,
     notFoundMessage: MESSAGES.foodNotFound,
     deletedMessage: MESSAGES.adminFoodDeleted,
     lock: lockFood,
@@ -156,7 +156,7 @@ export function createAdminFoodService(deps: ModuleDeps) {
         if (!removed) throw notFound(MESSAGES.foodReviewNotFound);
         return removed;
       });
-      await removeImageFiles(storage, files);
+      await releaseImageFiles(db, storage, files);
       return MESSAGES.foodReviewDeleted;
     },
   };

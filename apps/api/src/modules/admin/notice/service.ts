@@ -10,12 +10,12 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { toUserSummary } from '../../../db/authors.ts';
+import { CONTENT_KINDS } from '../../../db/content-kinds.ts';
 import { formatSeoulDateTime } from '../../../http/dates.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
 import { offsetOf, toPage } from '../../../http/paging.ts';
-import { UPLOAD_FOLDERS } from '../../../images/folders.ts';
-import { removeImageFiles } from '../../../images/pipeline.ts';
+import { releaseImageFiles } from '../../../images/release.ts';
 import { imagesByOwner } from '../../../images/urls.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { removeNoticeComment } from '../../notice/comment-removal.ts';
@@ -63,7 +63,7 @@ function periodFor(
 export function createAdminNoticeService(deps: ModuleDeps) {
   const { db, imageUrls, storage, events } = deps;
   const noticeContent = contentWithImages(deps, {
-    imageFolder: UPLOAD_FOLDERS.notices,
+    imageFolder: CONTENT_KINDS.notice.imageFolder,
     events: {
       created: ({ id, categoryId }, actorId) => ({
         kind: 'notice.created',
@@ -84,7 +84,7 @@ export function createAdminNoticeService(deps: ModuleDeps) {
         payload: { categoryId },
       }),
     },
-    targetType: 'notice',
+    targetType: CONTENT_KINDS.notice.audit.targetType,
     notFoundMessage: MESSAGES.noticeNotFound,
     deletedMessage: MESSAGES.adminNoticeDeleted,
     lock: lockNotice,
@@ -192,7 +192,7 @@ export function createAdminNoticeService(deps: ModuleDeps) {
         if (!removed) throw notFound(MESSAGES.noticeCommentNotFound);
         return removed;
       });
-      await removeImageFiles(storage, files);
+      await releaseImageFiles(db, storage, files);
       return MESSAGES.noticeCommentDeleted;
     },
   };
