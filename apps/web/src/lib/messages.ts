@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import type { ReportTargetType } from '@daengnyang/contract/moderation';
 
 /**
  * The web app's user-visible sentences, Korean exactly as product-spec §5 and §8 give them.
@@ -53,6 +54,14 @@ export const NOTE_MESSAGES = {
   signInRequired: '로그인이 필요해요. 로그인하면 보던 화면으로 돌아갈게요.',
   placeVisitWarning: '운영 시간은 바뀔 수 있으니 방문 전에 전화로 확인해주세요.',
 } as const;
+
+/** What each kind of reported content is called (moderation's `targetType`). */
+export const CONTENT_KIND_LABELS = {
+  post: '게시글',
+  comment: '댓글',
+  review: '리뷰',
+  noticeComment: '이벤트 댓글',
+} as const satisfies Record<ReportTargetType, string>;
 
 /** Moderation and member safety (issue 21): the words of ours around the contract's sentences. */
 export const SAFETY_MESSAGES = {

@@ -1,17 +1,6 @@
-import type {
-  DecisionAction,
-  ReportTargetType,
-  TargetState,
-} from '@daengnyang/contract/moderation';
+import type { DecisionAction, TargetState } from '@daengnyang/contract/moderation';
 
 /** The admin screens' words for what the moderation contract names in English. */
-export const TARGET_TYPE_LABELS: Record<ReportTargetType, string> = {
-  post: '게시글',
-  comment: '댓글',
-  review: '리뷰',
-  noticeComment: '이벤트 댓글',
-};
-
 export const TARGET_STATE_LABELS: Record<TargetState, string> = {
   visible: '공개 중',
   hidden: '숨김',

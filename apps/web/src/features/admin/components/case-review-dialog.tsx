@@ -10,17 +10,13 @@ import {
 import { SANCTION_TYPE_LABELS, SanctionCreateSchema } from '@daengnyang/contract/sanctions';
 import { type FormEvent, useState } from 'react';
 import { formatDate, formatTime } from '@/lib/format.ts';
+import { CONTENT_KIND_LABELS } from '@/lib/messages.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { Modal } from '@/ui/modal.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { useDecideCase } from '../api/decide-case.ts';
-import {
-  DECISION_LABELS,
-  SIGNAL_LABELS,
-  TARGET_STATE_LABELS,
-  TARGET_TYPE_LABELS,
-} from '../moderation-labels.ts';
+import { DECISION_LABELS, SIGNAL_LABELS, TARGET_STATE_LABELS } from '../moderation-labels.ts';
 import { FormField } from './form-field.tsx';
 import styles from './moderation.module.css';
 import { EMPTY_SANCTION, type SanctionDraft, SanctionFields } from './sanction-fields.tsx';
@@ -82,7 +78,7 @@ export function CaseReviewDialog({ reportCase, onClose }: CaseReviewDialogProps)
 
   return (
     <Modal
-      title={`신고 건 #${reportCase.caseId} · ${TARGET_TYPE_LABELS[reportCase.targetType]}`}
+      title={`신고 건 #${reportCase.caseId} · ${CONTENT_KIND_LABELS[reportCase.targetType]}`}
       onClose={onClose}
       size="large"
     >
@@ -151,7 +147,7 @@ export function CaseReviewDialog({ reportCase, onClose }: CaseReviewDialogProps)
           <ul className={styles.history}>
             {reportCase.authorHistory.cases.map((earlier) => (
               <li key={`case-${earlier.caseId}`}>
-                {formatDate(earlier.createdAt)} {TARGET_TYPE_LABELS[earlier.targetType]} 신고 —{' '}
+                {formatDate(earlier.createdAt)} {CONTENT_KIND_LABELS[earlier.targetType]} 신고 —{' '}
                 {earlier.decision === null ? '처리 중' : DECISION_LABELS[earlier.decision]}
               </li>
             ))}

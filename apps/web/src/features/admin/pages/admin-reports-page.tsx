@@ -3,6 +3,7 @@ import { REPORT_REASON_LABELS, type ReportCase } from '@daengnyang/contract/mode
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format.ts';
+import { CONTENT_KIND_LABELS } from '@/lib/messages.ts';
 import { parsePage } from '@/lib/url-numbers.ts';
 import { Button } from '@/ui/button.tsx';
 import { Card } from '@/ui/card.tsx';
@@ -18,7 +19,7 @@ import { type CaseSort, type CaseStatus, useAdminReports } from '../api/get-admi
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { CaseReviewDialog } from '../components/case-review-dialog.tsx';
 import styles from '../components/moderation.module.css';
-import { DECISION_LABELS, TARGET_STATE_LABELS, TARGET_TYPE_LABELS } from '../moderation-labels.ts';
+import { DECISION_LABELS, TARGET_STATE_LABELS } from '../moderation-labels.ts';
 
 const STATUS_TABS = [
   { value: 'open', label: '처리 대기' },
@@ -170,7 +171,7 @@ export function AdminReportsPage() {
                 <div className={styles.caseBody}>
                   <p className={styles.caseTitle}>
                     {item.urgent && <span className={styles.badge}>긴급</span>} [
-                    {TARGET_TYPE_LABELS[item.targetType]}] {caseHeadline(item)}
+                    {CONTENT_KIND_LABELS[item.targetType]}] {caseHeadline(item)}
                   </p>
                   <p className={styles.meta}>
                     <span>신고 {item.reports.length}건</span>

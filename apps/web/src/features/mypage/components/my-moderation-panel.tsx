@@ -2,16 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useMyModeration } from '@/api/safety/get-my-moderation.ts';
 import { formatDate } from '@/lib/format.ts';
+import { CONTENT_KIND_LABELS } from '@/lib/messages.ts';
 import { Card } from '@/ui/card.tsx';
 import { OwnModerationNotice } from '@/ui/safety/own-moderation-notice.tsx';
 import styles from './my-safety-panels.module.css';
-
-const KIND_LABELS = {
-  post: '게시글',
-  comment: '댓글',
-  review: '리뷰',
-  noticeComment: '이벤트 댓글',
-};
 
 /**
  * 검토 중인 내 글: my items withheld now, with what happened and, under 임시조치, the one
@@ -30,7 +24,7 @@ export function MyModerationPanel() {
         {items.map((item) => (
           <li key={item.caseId} className={styles.item}>
             <p className={styles.where}>
-              {KIND_LABELS[item.targetType]} · {formatDate(item.since)}부터
+              {CONTENT_KIND_LABELS[item.targetType]} · {formatDate(item.since)}부터
             </p>
             {item.link === null ? (
               <p className={styles.excerpt}>{item.excerpt}</p>
