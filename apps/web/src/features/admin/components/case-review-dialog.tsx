@@ -92,7 +92,12 @@ export function CaseReviewDialog({ reportCase, onClose }: CaseReviewDialogProps)
             <span key={signal}>자동 감지: {SIGNAL_LABELS[signal]}</span>
           ))}
           {reportCase.item.link !== null && (
-            <a href={reportCase.item.link} target="_blank" rel="noreferrer">
+            <a
+              className={styles.link}
+              href={reportCase.item.link}
+              target="_blank"
+              rel="noreferrer"
+            >
               원문 보기
             </a>
           )}

@@ -159,14 +159,14 @@ export function AdminReportsPage() {
                 className={item.urgent ? `${styles.case} ${styles.urgent}` : styles.case}
               >
                 {status === 'open' && (
-                  <span className={styles.check}>
+                  <label className={styles.check}>
                     <input
                       type="checkbox"
                       aria-label={`신고 건 #${item.caseId} 선택`}
                       checked={selected.has(item.caseId)}
                       onChange={() => toggle(item.caseId)}
                     />
-                  </span>
+                  </label>
                 )}
                 <div className={styles.caseBody}>
                   <p className={styles.caseTitle}>
