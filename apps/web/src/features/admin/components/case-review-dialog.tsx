@@ -82,165 +82,167 @@ export function CaseReviewDialog({ reportCase, onClose }: CaseReviewDialogProps)
       onClose={onClose}
       size="large"
     >
-      <div className={styles.section}>
-        <p className={styles.meta}>
-          {reportCase.urgent && <span className={styles.badge}>긴급</span>}
-          <span>가중치 {reportCase.weight}</span>
-          <span>작성자 {reportCase.author.name}</span>
-          <span>현재 {TARGET_STATE_LABELS[reportCase.item.state]}</span>
-          {reportCase.signals.map((signal) => (
-            <span key={signal}>자동 감지: {SIGNAL_LABELS[signal]}</span>
-          ))}
-          {reportCase.item.link !== null && (
-            <a
-              className={styles.link}
-              href={reportCase.item.link}
-              target="_blank"
-              rel="noreferrer"
-            >
-              원문 보기
-            </a>
-          )}
-        </p>
-        <h3 className={styles.sectionTitle}>신고 {reportCase.reports.length}건</h3>
-        <div className={styles.tableScroller}>
-          <table className={styles.reports}>
-            <caption className="visually-hidden">신고 내역</caption>
-            <thead>
-              <tr>
-                <th scope="col">사유</th>
-                <th scope="col">내용</th>
-                <th scope="col">신고자</th>
-                <th scope="col">가중치</th>
-                <th scope="col">신고 시각</th>
-              </tr>
-            </thead>
-            <tbody>
-              {reportCase.reports.map((report) => (
-                <tr key={report.reportId}>
-                  <td>{REPORT_REASON_LABELS[report.reason]}</td>
-                  <td>{report.detail ?? '—'}</td>
-                  <td>{report.reporter.name}</td>
-                  <td>{report.weight}</td>
-                  <td>{stamp(report.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
-      <div className={styles.compare}>
-        <Evidence
-          heading={`신고 당시 (${stamp(reportCase.snapshot.capturedAt)})`}
-          title={reportCase.snapshot.title}
-          content={reportCase.snapshot.content}
-          images={reportCase.snapshot.images}
-        />
-        <Evidence
-          heading={`지금 (${TARGET_STATE_LABELS[reportCase.item.state]})`}
-          title={reportCase.item.title}
-          content={reportCase.item.content}
-          images={reportCase.item.images}
-        />
-      </div>
-      <div className={styles.section}>
-        <h3 className={styles.sectionTitle}>작성자 이력</h3>
-        {reportCase.authorHistory.cases.length === 0 &&
-        reportCase.authorHistory.sanctions.length === 0 ? (
-          <p>이전 신고와 제재가 없습니다.</p>
-        ) : (
-          <ul className={styles.history}>
-            {reportCase.authorHistory.cases.map((earlier) => (
-              <li key={`case-${earlier.caseId}`}>
-                {formatDate(earlier.createdAt)} {CONTENT_KIND_LABELS[earlier.targetType]} 신고 —{' '}
-                {earlier.decision === null ? '처리 중' : DECISION_LABELS[earlier.decision]}
-              </li>
+      <div className={styles.review}>
+        <div className={styles.section}>
+          <p className={styles.meta}>
+            {reportCase.urgent && <span className={styles.badge}>긴급</span>}
+            <span>가중치 {reportCase.weight}</span>
+            <span>작성자 {reportCase.author.name}</span>
+            <span>현재 {TARGET_STATE_LABELS[reportCase.item.state]}</span>
+            {reportCase.signals.map((signal) => (
+              <span key={signal}>자동 감지: {SIGNAL_LABELS[signal]}</span>
             ))}
-            {reportCase.authorHistory.sanctions.map((earlier) => (
-              <li key={`sanction-${earlier.sanctionId}`}>
-                {formatDate(earlier.createdAt)} {SANCTION_TYPE_LABELS[earlier.type]} —{' '}
-                {earlier.reason}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      {closed ? (
-        reportCase.decision !== null && (
-          <p>
-            {stamp(reportCase.decision.decidedAt)} {reportCase.decision.decidedBy.name}:{' '}
-            {DECISION_LABELS[reportCase.decision.action]}
-            {reportCase.decision.note !== '' && ` — ${reportCase.decision.note}`}
+            {reportCase.item.link !== null && (
+              <a
+                className={styles.link}
+                href={reportCase.item.link}
+                target="_blank"
+                rel="noreferrer"
+              >
+                원문 보기
+              </a>
+            )}
           </p>
-        )
-      ) : (
-        <form className={styles.section} onSubmit={submit} noValidate>
-          <fieldset className={styles.decision}>
-            <legend className={styles.sectionTitle}>처리</legend>
-            <div className={styles.choices}>
-              {actions.map((value) => (
-                <label key={value} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="action"
-                    value={value}
-                    checked={action === value}
-                    onChange={() => setAction(value)}
-                  />
-                  {DECISION_LABELS[value]}
-                </label>
+          <h3 className={styles.sectionTitle}>신고 {reportCase.reports.length}건</h3>
+          <div className={styles.tableScroller}>
+            <table className={styles.reports}>
+              <caption className="visually-hidden">신고 내역</caption>
+              <thead>
+                <tr>
+                  <th scope="col">사유</th>
+                  <th scope="col">내용</th>
+                  <th scope="col">신고자</th>
+                  <th scope="col">가중치</th>
+                  <th scope="col">신고 시각</th>
+                </tr>
+              </thead>
+              <tbody>
+                {reportCase.reports.map((report) => (
+                  <tr key={report.reportId}>
+                    <td>{REPORT_REASON_LABELS[report.reason]}</td>
+                    <td>{report.detail ?? '—'}</td>
+                    <td>{report.reporter.name}</td>
+                    <td>{report.weight}</td>
+                    <td>{stamp(report.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+        <div className={styles.compare}>
+          <Evidence
+            heading={`신고 당시 (${stamp(reportCase.snapshot.capturedAt)})`}
+            title={reportCase.snapshot.title}
+            content={reportCase.snapshot.content}
+            images={reportCase.snapshot.images}
+          />
+          <Evidence
+            heading={`지금 (${TARGET_STATE_LABELS[reportCase.item.state]})`}
+            title={reportCase.item.title}
+            content={reportCase.item.content}
+            images={reportCase.item.images}
+          />
+        </div>
+        <div className={styles.section}>
+          <h3 className={styles.sectionTitle}>작성자 이력</h3>
+          {reportCase.authorHistory.cases.length === 0 &&
+          reportCase.authorHistory.sanctions.length === 0 ? (
+            <p>이전 신고와 제재가 없습니다.</p>
+          ) : (
+            <ul className={styles.history}>
+              {reportCase.authorHistory.cases.map((earlier) => (
+                <li key={`case-${earlier.caseId}`}>
+                  {formatDate(earlier.createdAt)} {CONTENT_KIND_LABELS[earlier.targetType]} 신고 —{' '}
+                  {earlier.decision === null ? '처리 중' : DECISION_LABELS[earlier.decision]}
+                </li>
               ))}
-            </div>
-          </fieldset>
-          {action === 'temporaryMeasure' && (
-            <FormField label={`임시조치 기간 (일, 최대 ${TEMPORARY_MEASURE_MAX_DAYS}일)`}>
+              {reportCase.authorHistory.sanctions.map((earlier) => (
+                <li key={`sanction-${earlier.sanctionId}`}>
+                  {formatDate(earlier.createdAt)} {SANCTION_TYPE_LABELS[earlier.type]} —{' '}
+                  {earlier.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {closed ? (
+          reportCase.decision !== null && (
+            <p>
+              {stamp(reportCase.decision.decidedAt)} {reportCase.decision.decidedBy.name}:{' '}
+              {DECISION_LABELS[reportCase.decision.action]}
+              {reportCase.decision.note !== '' && ` — ${reportCase.decision.note}`}
+            </p>
+          )
+        ) : (
+          <form className={styles.section} onSubmit={submit} noValidate>
+            <fieldset className={styles.decision}>
+              <legend className={styles.sectionTitle}>처리</legend>
+              <div className={styles.choices}>
+                {actions.map((value) => (
+                  <label key={value} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name="action"
+                      value={value}
+                      checked={action === value}
+                      onChange={() => setAction(value)}
+                    />
+                    {DECISION_LABELS[value]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {action === 'temporaryMeasure' && (
+              <FormField label={`임시조치 기간 (일, 최대 ${TEMPORARY_MEASURE_MAX_DAYS}일)`}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className={styles.select}
+                    type="number"
+                    min={1}
+                    max={TEMPORARY_MEASURE_MAX_DAYS}
+                    value={days}
+                    onChange={(event) => setDays(Number(event.target.value))}
+                  />
+                )}
+              </FormField>
+            )}
+            <FormField label="메모">
               {(control) => (
-                <input
+                <textarea
                   {...control}
-                  className={styles.select}
-                  type="number"
-                  min={1}
-                  max={TEMPORARY_MEASURE_MAX_DAYS}
-                  value={days}
-                  onChange={(event) => setDays(Number(event.target.value))}
+                  className={styles.textarea}
+                  rows={2}
+                  maxLength={MODERATION_NOTE_MAX_LENGTH}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
                 />
               )}
             </FormField>
-          )}
-          <FormField label="메모">
-            {(control) => (
-              <textarea
-                {...control}
-                className={styles.textarea}
-                rows={2}
-                maxLength={MODERATION_NOTE_MAX_LENGTH}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
+            <label className={styles.choice}>
+              <input
+                type="checkbox"
+                checked={sanctioning}
+                onChange={(event) => setSanctioning(event.target.checked)}
               />
+              작성자도 제재하기
+            </label>
+            {sanctioning && (
+              <SanctionFields value={sanction} onChange={setSanction} reasonError={reasonError} />
             )}
-          </FormField>
-          <label className={styles.choice}>
-            <input
-              type="checkbox"
-              checked={sanctioning}
-              onChange={(event) => setSanctioning(event.target.checked)}
-            />
-            작성자도 제재하기
-          </label>
-          {sanctioning && (
-            <SanctionFields value={sanction} onChange={setSanction} reasonError={reasonError} />
-          )}
-          {problem !== null && <FormAlert message={problem} />}
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={onClose}>
-              닫기
-            </Button>
-            <Button type="submit" loading={decide.isPending}>
-              처리하기
-            </Button>
-          </div>
-        </form>
-      )}
+            {problem !== null && <FormAlert message={problem} />}
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={onClose}>
+                닫기
+              </Button>
+              <Button type="submit" loading={decide.isPending}>
+                처리하기
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
     </Modal>
   );
 }
