@@ -7,13 +7,19 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SAFETY_MESSAGES } from '@/lib/messages.ts';
 import { ADMIN_TOKEN, USER_PRINCIPAL, USER_TOKEN } from '@/testing/mocks/accounts.ts';
-import { communityComment, communityPost, ownCommunityComment } from '@/testing/mocks/community.ts';
+import {
+  communityComment,
+  communityPost,
+  ownCommunityComment,
+  pageOf,
+} from '@/testing/mocks/community.ts';
 import { fail, ok } from '@/testing/mocks/envelope.ts';
 import { myModeratedItem, mySanctionsHandler, sanction } from '@/testing/mocks/safety.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { findToast } from '@/testing/toasts.ts';
 import { CommunityDetailPage } from './community-detail-page.tsx';
+import { CommunityListPage } from './community-list-page.tsx';
 
 function renderDetail(token?: string) {
   return renderApp(
@@ -211,6 +217,30 @@ describe('blocking (차단)', () => {
     );
     await findToast(MESSAGES.unblocked);
     expect(sent).toEqual(['30']);
+  });
+});
+
+describe('lists', () => {
+  it('collapse a blocked author’s post until 보기, which shows the row with its link', async () => {
+    server.use(
+      http.get('/api/communities/:categoryId', () =>
+        ok(pageOf([communityPost({ title: '차단한 사람의 글', blockedAuthor: true })])),
+      ),
+    );
+    const { user } = renderApp(
+      <Routes>
+        <Route path="/community/:category" element={<CommunityListPage />} />
+      </Routes>,
+      { url: '/community/1', token: USER_TOKEN },
+    );
+
+    expect(await screen.findByText(MESSAGES.blockedAuthorPost)).toBeVisible();
+    expect(screen.queryByText('차단한 사람의 글')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '보기' }));
+    expect(screen.getByRole('link', { name: /차단한 사람의 글/ })).toHaveAttribute(
+      'href',
+      '/community/3/101',
+    );
   });
 });
 
