@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
+import { MESSAGES } from '@daengnyang/contract/messages';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -134,6 +135,7 @@ async function renderPage(url: string, context: RenderContext): Promise<Rendered
   }
   const queryClient = createQueryClient();
   let outcome: PageOutcome;
+  let withheldMessage: string | null = null;
   try {
     outcome =
       serverPage === undefined
@@ -145,15 +147,25 @@ async function renderPage(url: string, context: RenderContext): Promise<Rendered
             publicUrl: context.publicUrl,
           });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) outcome = { notFound: true };
-    else return errorPage(error, context);
+    if (error instanceof ApiError && error.status === 404) {
+      outcome = { notFound: true };
+      if (error.message === MESSAGES.hiddenPost) withheldMessage = error.message;
+    } else return errorPage(error, context);
   }
   if ('redirect' in outcome) {
     return { kind: 'redirect', status: REDIRECT_STATUS, html: '', location: outcome.redirect };
   }
   const head = 'head' in outcome ? outcome.head : null;
   if (head !== null) await preloadRoutePage(pathname);
-  return appPage({ url, pathname, queryClient, head, notFound: head === null, context });
+  return appPage({
+    url,
+    pathname,
+    queryClient,
+    head,
+    notFound: head === null,
+    withheldMessage,
+    context,
+  });
 }
 
 /** Renders the app into the page as a visitor sees it, with the state it hydrates from. */
@@ -163,9 +175,10 @@ function appPage(page: {
   queryClient: QueryClient;
   head: PageHead | null;
   notFound: boolean;
+  withheldMessage: string | null;
   context: RenderContext;
 }): RenderedPage {
-  const { url, pathname, queryClient, head, notFound, context } = page;
+  const { url, pathname, queryClient, head, notFound, withheldMessage, context } = page;
   let documentTitle = '댕냥';
   const body = renderToString(
     withTitleCollector(
@@ -174,7 +187,10 @@ function appPage(page: {
       },
       <AppProvider queryClient={queryClient}>
         <StaticRouter location={url}>
-          <AppRoutes notFoundPath={notFound ? pathname : undefined} />
+          <AppRoutes
+            notFoundPath={notFound ? pathname : undefined}
+            notFoundMessage={withheldMessage ?? undefined}
+          />
         </StaticRouter>
       </AppProvider>,
     ),
@@ -182,6 +198,7 @@ function appPage(page: {
   const state: ServerRenderedState = {
     queries: dehydrate(queryClient),
     notFound,
+    withheldMessage,
     today: seoulToday(),
   };
   return {

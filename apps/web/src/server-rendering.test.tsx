@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TOKEN_PREFIX, TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants';
+import { MESSAGES } from '@daengnyang/contract/messages';
 import { act, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import type { Root } from 'react-dom/client';
 import type { Manifest } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from './entry-server.tsx';
 import { ROUTE_MODULES } from './server/route-modules.ts';
-import { USER_TOKEN } from './testing/mocks/accounts.ts';
+import { USER_PRINCIPAL, USER_TOKEN } from './testing/mocks/accounts.ts';
+import { fail, ok } from './testing/mocks/envelope.ts';
 import { server } from './testing/mocks/server.ts';
 import { HOME_HEADLINE, ROUTE_POST, sitePageHandlers } from './testing/mocks/site-pages.ts';
 
@@ -171,5 +174,38 @@ describe('a public page rendered on the server', () => {
         expect.arrayContaining(['/api/account/principal', '/api/communities/2/15']),
       ),
     );
+  });
+
+  it('tells a visitor that a post is withheld by moderation, and hydrates that page', async () => {
+    server.use(
+      http.get('/api/communities/:categoryId/:communityId', () => fail(404, MESSAGES.hiddenPost)),
+    );
+    const page = await serverRender('/community/2/15');
+    expect(page.status).toBe(404);
+    openDocument('/community/2/15', page.html);
+    expect(screen.getByText(MESSAGES.hiddenPost)).toBeInTheDocument();
+
+    root = await startBrowserApp();
+
+    expect(screen.getByText(MESSAGES.hiddenPost)).toBeVisible();
+  });
+
+  it('shows the author their withheld post: a browser with a token renders it afresh', async () => {
+    const { userId, name, profileImgUrl } = USER_PRINCIPAL.user;
+    server.use(
+      http.get('/api/communities/:categoryId/:communityId', ({ request }) =>
+        request.headers.get('Authorization') === `${TOKEN_PREFIX}${USER_TOKEN}`
+          ? ok({ ...ROUTE_POST, hidden: true, user: { userId, name, profileImgUrl } })
+          : fail(404, MESSAGES.hiddenPost),
+      ),
+    );
+    const page = await serverRender('/community/2/15');
+    openDocument('/community/2/15', page.html);
+    localStorage.setItem(TOKEN_STORAGE_KEY, `${TOKEN_PREFIX}${USER_TOKEN}`);
+
+    root = await startBrowserApp();
+
+    expect(await screen.findByRole('heading', { level: 1, name: ROUTE_POST.title })).toBeVisible();
+    expect(screen.queryByText(MESSAGES.hiddenPost)).not.toBeInTheDocument();
   });
 });

@@ -63,6 +63,19 @@ async function mypageWithComment(page: Page): Promise<string> {
   return '/mypage';
 }
 
+/** A post's ⋯ menu (issue 21), opened on the post's own button. */
+async function openPostMenu(page: Page) {
+  await page.getByRole('button', { name: /님의 게시글 더보기$/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+/** The report dialog of a post, reached through its ⋯ menu. */
+async function openReportDialog(page: Page) {
+  await openPostMenu(page);
+  await page.getByRole('menuitem', { name: '신고하기' }).click();
+  await expect(page.getByRole('dialog', { name: '게시글 신고' })).toBeVisible();
+}
+
 async function openNicknameField(page: Page) {
   await page.getByRole('button', { name: '수정 (닉네임)' }).click();
   await expect(page.getByRole('textbox', { name: '닉네임' })).toBeVisible();
@@ -88,6 +101,7 @@ export const VISITOR_SCREENS: readonly Screen[] = [
   { name: 'visitor-terms', path: '/terms' },
   { name: 'visitor-privacy', path: '/privacy' },
   { name: 'visitor-contact', path: '/contact' },
+  { name: 'visitor-post-menu', path: communityPost, open: openPostMenu },
   { name: 'visitor-not-found', path: '/no-such-page' },
   { name: 'visitor-auth-not-found', path: '/auth/no-such-page' },
   { name: 'visitor-admin-login', path: '/admin/login' },
@@ -106,6 +120,17 @@ export const MEMBER_SCREENS: readonly Screen[] = [
   },
   { name: 'member-community-register', path: '/community/register' },
   { name: 'member-community-post', path: communityPost },
+  { name: 'member-report-dialog', path: communityPost, open: openReportDialog },
+  {
+    name: 'member-block-confirm',
+    path: communityPost,
+    open: async (page) => {
+      await openPostMenu(page);
+      await page.getByRole('menuitem', { name: '차단하기' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  },
+  { name: 'member-sanction-notice', path: '/mypage/sanction' },
   { name: 'member-food-detail', path: food },
   { name: 'member-event-detail', path: event },
   { name: 'member-mypage', path: '/mypage' },
@@ -145,6 +170,19 @@ export const ADMIN_SCREENS: readonly Screen[] = [
   },
   { name: 'admin-notice', path: '/admin/notice' },
   { name: 'admin-audit', path: '/admin/audit' },
+  { name: 'admin-reports', path: '/admin/reports' },
+  { name: 'admin-appeals', path: '/admin/appeals' },
+  {
+    name: 'admin-sanction-dialog',
+    path: '/admin/users',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^제재 \(/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /님 제재$/ })).toBeVisible();
+    },
+  },
   { name: 'admin-not-found', path: '/admin/no-such-page' },
 ];
 

@@ -83,6 +83,28 @@ export const adminKeys = {
   auditPage: (page: number) => [...adminKeys.audit(), page] as const,
 };
 
+/** Moderation and member safety (issue 21): what one member sees of it, and the admin queue. */
+export const safetyKeys = {
+  all: () => ['safety'] as const,
+  mySanctions: () => [...safetyKeys.all(), 'sanctions', 'me'] as const,
+  myBlocks: () => [...safetyKeys.all(), 'blocks'] as const,
+  myBlocksPage: (page: number) => [...safetyKeys.myBlocks(), page] as const,
+  myModeration: () => [...safetyKeys.all(), 'moderation', 'me'] as const,
+};
+
+export const moderationAdminKeys = {
+  all: () => ['moderation', 'admin'] as const,
+  openCount: () => [...moderationAdminKeys.all(), 'open-count'] as const,
+  cases: () => [...moderationAdminKeys.all(), 'cases'] as const,
+  casesPage: (status: string, sort: string, page: number) =>
+    [...moderationAdminKeys.cases(), status, sort, page] as const,
+  appeals: () => [...moderationAdminKeys.all(), 'appeals'] as const,
+  appealsPage: (status: string, page: number) =>
+    [...moderationAdminKeys.appeals(), status, page] as const,
+  userSanctions: (userId: number) =>
+    [...moderationAdminKeys.all(), 'user-sanctions', userId] as const,
+};
+
 export const mapKeys = {
   places: (categoryId: number, lat: number, lng: number) =>
     ['map', 'places', categoryId, lat, lng] as const,
@@ -104,6 +126,18 @@ export const SHOWN_IN = {
   notices: () => [noticeKeys.all()],
   /** A comment or review: my comments list it with its parent's title; the user counts it. */
   myComments: () => [mypageKeys.comments(), accountKeys.principal()],
+  /**
+   * Whatever a block or a moderation decision changes: every thread and list may carry the
+   * `blockedAuthor` or `hidden` mark of the people and items it touched.
+   */
+  everyContent: () => [
+    communityKeys.all(),
+    foodKeys.all(),
+    noticeKeys.all(),
+    searchKeys.all(),
+    mypageKeys.all(),
+    safetyKeys.all(),
+  ],
 } satisfies Record<string, () => QueryKey[]>;
 
 /**

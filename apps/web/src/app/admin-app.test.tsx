@@ -1,6 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_CREDENTIALS, ADMIN_TOKEN, USER_TOKEN } from '@/testing/mocks/accounts.ts';
+import { adminPage } from '@/testing/mocks/admin.ts';
+import { ok } from '@/testing/mocks/envelope.ts';
+import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { AppRoutes } from './app-routes.tsx';
 
@@ -56,6 +60,8 @@ describe('AdminApp', () => {
       '커뮤니티 관리Community',
       '먹거리 관리Food',
       '공지 관리Notice',
+      '신고 관리Reports',
+      '이의 신청Appeals',
       '감사 로그Audit',
     ]);
     expect(within(nav).getByRole('link', { name: '감사 로그' })).toHaveAttribute(
@@ -77,5 +83,18 @@ describe('AdminApp', () => {
     expect(within(menu).getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
     expect(menu).toHaveTextContent('게시글 9');
     expect(menu).toHaveTextContent('댓글 3');
+  });
+});
+
+describe('the admin sidebar', () => {
+  it('counts open cases and appeals beside 신고 관리', async () => {
+    server.use(http.get('/api/admin/reports', () => ok(adminPage([]))));
+    server.use(http.get('/api/admin/moderation/open-count', () => ok({ cases: 4, appeals: 1 })));
+    renderApp(<AppRoutes />, { url: '/admin/reports', token: ADMIN_TOKEN });
+
+    const nav = await screen.findByRole('navigation', { name: '관리자 메뉴' });
+    const reports = within(nav).getByRole('link', { name: /^신고 관리/ });
+    await waitFor(() => expect(reports).toHaveTextContent('신고 관리5건 대기'));
+    expect(reports).toHaveAttribute('aria-current', 'page');
   });
 });

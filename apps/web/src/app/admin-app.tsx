@@ -33,6 +33,15 @@ const AdminAuditPage = lazyPage(
   'AdminAuditPage',
 );
 
+const AdminReportsPage = lazyPage(
+  () => import('@/features/admin/pages/admin-reports-page.tsx'),
+  'AdminReportsPage',
+);
+const AdminAppealsPage = lazyPage(
+  () => import('@/features/admin/pages/admin-appeals-page.tsx'),
+  'AdminAppealsPage',
+);
+
 /** The admin area, its own chunk. Anyone but an administrator sees only the login and 404. */
 export function AdminApp() {
   const { user, isPending } = useCurrentUser();
@@ -69,6 +78,8 @@ export function AdminApp() {
         <Route path={paths.admin.food.path} element={<AdminFoodPage />} />
         <Route path={paths.admin.notice.path} element={<AdminNoticePage />} />
         <Route path={paths.admin.audit.path} element={<AdminAuditPage />} />
+        <Route path={paths.admin.reports.path} element={<AdminReportsPage />} />
+        <Route path={paths.admin.appeals.path} element={<AdminAppealsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

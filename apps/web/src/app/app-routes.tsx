@@ -43,6 +43,7 @@ const NoticeDetailPage = lazyPage(
   'NoticeDetailPage',
 );
 const MapPage = lazyPage(() => import('@/features/map/pages/map-page.tsx'), 'MapPage');
+const SanctionRoute = lazyPage(() => import('./routes/sanction.tsx'), 'SanctionRoute');
 const MypagePage = lazyPage(() => import('@/features/mypage/pages/mypage-page.tsx'), 'MypagePage');
 const TermsPage = lazyPage(() => import('@/features/legal/pages/terms-page.tsx'), 'TermsPage');
 const PrivacyPage = lazyPage(
@@ -94,6 +95,7 @@ const routes: RouteObject[] = [
       pageRoute(paths.noticeDetail.path, NoticeDetailPage),
       pageRoute(paths.map.path, MapPage),
       pageRoute(paths.mypage.path, MypagePage),
+      pageRoute(paths.sanction.path, SanctionRoute),
       pageRoute(paths.terms.path, TermsPage),
       pageRoute(paths.privacy.path, PrivacyPage),
       pageRoute(paths.contact.path, ContactPage),
@@ -102,9 +104,12 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Every path answered by the not-found page, inside the site's layout. */
-const notFoundRoutes: RouteObject[] = [
-  { element: <MainLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+/** Every path answered by the not-found page, inside the site's layout, saying why if told. */
+const notFoundRoutes = (message: string | undefined): RouteObject[] => [
+  {
+    element: <MainLayout />,
+    children: [{ path: '*', element: <NotFoundPage message={message} /> }],
+  },
 ];
 
 /**
@@ -129,14 +134,16 @@ type AppRoutesProps = {
    * the same page there, as it hydrates what the server sent, until the reader moves on.
    */
   notFoundPath?: string | undefined;
+  /** What that page says instead of the usual words: a post withheld by moderation. */
+  notFoundMessage?: string | undefined;
 };
 
-export function AppRoutes({ notFoundPath }: AppRoutesProps) {
+export function AppRoutes({ notFoundPath, notFoundMessage }: AppRoutesProps) {
   const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
-      {useRoutes(pathname === notFoundPath ? notFoundRoutes : routes)}
+      {useRoutes(pathname === notFoundPath ? notFoundRoutes(notFoundMessage) : routes)}
     </>
   );
 }

@@ -7,8 +7,11 @@ import emptyStateStyles from '@/ui/empty-state.module.css';
 import { LostPetIllustration } from '@/ui/illustrations/lost-pet-illustration.tsx';
 import styles from './not-found-page.module.css';
 
-/** Drawn like the empty states (ui/empty-state): the site's puppy, then the words. */
-export function NotFoundPage() {
+/**
+ * Drawn like the empty states (ui/empty-state): the site's puppy, then the words — the API's
+ * own when it said why (a post withheld by moderation).
+ */
+export function NotFoundPage({ message }: { message?: string | undefined }) {
   return (
     <div className={styles.page}>
       <DocumentTitle title="페이지를 찾을 수 없습니다 | 댕냥" />
@@ -20,11 +23,15 @@ export function NotFoundPage() {
           404
         </p>
         <h1 className={styles.title}>페이지를 찾을 수 없습니다</h1>
-        <p className={styles.description}>
-          입력하신 주소가 잘못되었거나, 페이지가 이동 또는 삭제되었을 수 있습니다.
-          <br />
-          주소를 다시 한 번 확인해주세요.
-        </p>
+        {message === undefined ? (
+          <p className={styles.description}>
+            입력하신 주소가 잘못되었거나, 페이지가 이동 또는 삭제되었을 수 있습니다.
+            <br />
+            주소를 다시 한 번 확인해주세요.
+          </p>
+        ) : (
+          <p className={styles.description}>{message}</p>
+        )}
         <Link
           className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.home}`}
           to={paths.home.getHref()}

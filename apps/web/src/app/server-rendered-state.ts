@@ -13,6 +13,12 @@ export type ServerRenderedState = {
   queries: DehydratedState;
   /** The server answered with its not-found page (an unknown address, a deleted post). */
   notFound: boolean;
+  /**
+   * Why, when the API said so in words a visitor should read: a post withheld by moderation
+   * (`MESSAGES.hiddenPost`, issue 21). Its author and administrators still see it, so a browser
+   * with a stored token renders that page afresh rather than hydrate the not-found page.
+   */
+  withheldMessage: string | null;
   /** The Seoul day of the render (`YYYY-MM-DD`), which dated what the page shows. */
   today: string;
 };

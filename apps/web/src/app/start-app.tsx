@@ -15,7 +15,11 @@ import { readServerRenderedState } from './server-rendered-state.ts';
 export async function startApp(container: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
   const serverState = readServerRenderedState();
-  if (serverState === null) {
+  // A post withheld by moderation is a not-found page to visitors, but its author and the
+  // administrators still see it: with a stored token, the reader's own request decides.
+  const withheldFromVisitors = serverState?.withheldMessage != null && readToken() !== null;
+  if (serverState === null || withheldFromVisitors) {
+    if (withheldFromVisitors) container.replaceChildren();
     const root = createRoot(container);
     root.render(
       <StrictMode>
@@ -39,7 +43,11 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   return hydrateRoot(
     container,
     <StrictMode>
-      <App queryClient={queryClient} notFoundPath={notFoundPath} />
+      <App
+        queryClient={queryClient}
+        notFoundPath={notFoundPath}
+        notFoundMessage={serverState.withheldMessage ?? undefined}
+      />
     </StrictMode>,
     {
       // React mends a page that hydrates differently from the server's HTML by rendering it

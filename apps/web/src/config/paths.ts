@@ -26,6 +26,8 @@ export const paths = {
   },
   communityRegister: { path: COMMUNITY_REGISTER_PATH, getHref: () => COMMUNITY_REGISTER_PATH },
   mypage: { path: MYPAGE, getHref: () => MYPAGE },
+  /** A sanctioned member's notice: reason, end, appeal; a suspended member sees nothing else. */
+  sanction: { path: `${MYPAGE}/sanction`, getHref: () => `${MYPAGE}/sanction` },
   admin: {
     root: { path: `${ADMIN}/*`, getHref: () => ADMIN },
     login: { path: 'login', getHref: () => `${ADMIN}/login` },
@@ -34,5 +36,7 @@ export const paths = {
     food: { path: 'food', getHref: () => `${ADMIN}/food` },
     notice: { path: 'notice', getHref: () => `${ADMIN}/notice` },
     audit: { path: 'audit', getHref: () => `${ADMIN}/audit` },
+    reports: { path: 'reports', getHref: () => `${ADMIN}/reports` },
+    appeals: { path: 'appeals', getHref: () => `${ADMIN}/appeals` },
   },
 } as const;

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import type { ReportTargetType } from '@daengnyang/contract/moderation';
 
 /**
  * The web app's user-visible sentences, Korean exactly as product-spec §5 and §8 give them.
@@ -52,4 +53,29 @@ export const EMPTY_MESSAGES = {
 export const NOTE_MESSAGES = {
   signInRequired: '로그인이 필요해요. 로그인하면 보던 화면으로 돌아갈게요.',
   placeVisitWarning: '운영 시간은 바뀔 수 있으니 방문 전에 전화로 확인해주세요.',
+} as const;
+
+/** What each kind of reported content is called (moderation's `targetType`). */
+export const CONTENT_KIND_LABELS = {
+  post: '게시글',
+  comment: '댓글',
+  review: '리뷰',
+  noticeComment: '이벤트 댓글',
+} as const satisfies Record<ReportTargetType, string>;
+
+/** Moderation and member safety (issue 21): the words of ours around the contract's sentences. */
+export const SAFETY_MESSAGES = {
+  blockQuestion: (name: string) =>
+    `${name}님을 차단하시겠습니까? 이 사용자의 글과 댓글이 접혀 보이고, 이 사용자는 내 글에 댓글을 달 수 없어요.`,
+  unblockQuestion: (name: string) => `${name}님의 차단을 해제하시겠습니까?`,
+  ownHiddenMark: '신고가 누적되어 검토 중입니다. 검토가 끝날 때까지 다른 사람에게는 보이지 않아요.',
+  temporaryMeasureMark: (until: string) =>
+    `권리 침해 신고로 ${until}까지 임시조치되었습니다. 다른 사람에게는 보이지 않아요.`,
+  writeBanned: (until: string | null) =>
+    until === null ? '글쓰기가 제한되었습니다. (영구)' : `글쓰기가 제한되었습니다. (${until}까지)`,
+  writeBanReason: (reason: string) => `사유: ${reason}`,
+  writeDisabled: '활동이 제한되어 지금은 쓸 수 없어요.',
+  appealSent: '이의 신청을 보냈어요. 운영진이 검토한 뒤 알려드릴게요.',
+  objectionSent: '이의 제기를 보냈어요. 운영진이 검토한 뒤 알려드릴게요.',
+  staleReloaded: '목록을 새로 불러왔어요.',
 } as const;

@@ -13,7 +13,16 @@ export type RouteModules = { route: string; modules: readonly string[] };
 
 const page = (feature: string, name: string) => `src/features/${feature}/pages/${name}.tsx`;
 
-const ADMIN_SCREENS = ['login', 'users', 'community', 'food', 'notice', 'audit'] as const;
+const ADMIN_SCREENS = [
+  'login',
+  'users',
+  'community',
+  'food',
+  'notice',
+  'audit',
+  'reports',
+  'appeals',
+] as const;
 
 export const ROUTE_MODULES: readonly RouteModules[] = [
   { route: paths.home.path, modules: ['src/app/routes/home.tsx'] },
@@ -33,6 +42,7 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
     modules: [page('map', 'map-page'), 'src/features/map/providers/leaflet-map-provider.ts'],
   },
   { route: paths.mypage.path, modules: [page('mypage', 'mypage-page')] },
+  { route: paths.sanction.path, modules: ['src/app/routes/sanction.tsx'] },
   { route: paths.terms.path, modules: [page('legal', 'terms-page')] },
   { route: paths.privacy.path, modules: [page('legal', 'privacy-page')] },
   { route: paths.contact.path, modules: [page('legal', 'contact-page')] },

@@ -13,6 +13,8 @@ type LikeButtonProps = {
    */
   label?: string;
   size?: 'medium' | 'small';
+  /** Why the reader may not like now (a write ban): the heart says so and ignores presses. */
+  unavailableReason?: string | undefined;
 };
 
 /**
@@ -26,15 +28,18 @@ export function LikeButton({
   pending = false,
   label = '좋아요',
   size = 'medium',
+  unavailableReason,
 }: LikeButtonProps) {
+  const inert = pending || unavailableReason !== undefined;
   return (
     <button
       className={`${styles.like} ${styles[size]}`}
       type="button"
       aria-pressed={liked}
       aria-label={`${count} ${label}`}
-      aria-disabled={pending || undefined}
-      onClick={pending ? ignorePress : onToggle}
+      aria-disabled={inert || undefined}
+      title={unavailableReason}
+      onClick={inert ? ignorePress : onToggle}
     >
       <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.4 4.5 7 4.5c2.1 0 3.6 1.1 5 2.9 1.4-1.8 2.9-2.9 5-2.9 3.6 0 5.5 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />

@@ -1,3 +1,5 @@
+import { useWriteBan } from '@/api/safety/use-write-ban.ts';
+import { SAFETY_MESSAGES } from '@/lib/messages.ts';
 import { useHasToken } from '@/lib/token-store.ts';
 import { LikeButton } from './like-button.tsx';
 import { useSignInPrompt } from './use-sign-in-prompt.ts';
@@ -35,6 +37,8 @@ export function LikeToggle<Params>({
   const hasToken = useHasToken();
   const toast = useToast();
   const promptSignIn = useSignInPrompt();
+  // A like is a write: refused under a write ban, so the heart says why instead.
+  const banned = useWriteBan() !== null;
 
   const toggle = () => {
     if (!hasToken) {
@@ -51,6 +55,7 @@ export function LikeToggle<Params>({
       label={label}
       onToggle={toggle}
       pending={like.isPending || unlike.isPending}
+      unavailableReason={banned ? SAFETY_MESSAGES.writeDisabled : undefined}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
+import { useModerationOpenCount } from '@/features/admin/api/get-moderation-open-count.ts';
 import { Logo } from '@/ui/logo.tsx';
 import { PageLoading } from '@/ui/page-loading.tsx';
 import styles from './admin-layout.module.css';
@@ -13,8 +14,23 @@ const ADMIN_NAV_ITEMS = [
   { label: '커뮤니티 관리', caption: 'Community', href: paths.admin.community.getHref() },
   { label: '먹거리 관리', caption: 'Food', href: paths.admin.food.getHref() },
   { label: '공지 관리', caption: 'Notice', href: paths.admin.notice.getHref() },
+  { label: '신고 관리', caption: 'Reports', href: paths.admin.reports.getHref() },
+  { label: '이의 신청', caption: 'Appeals', href: paths.admin.appeals.getHref() },
   { label: '감사 로그', caption: 'Audit', href: paths.admin.audit.getHref() },
 ] as const;
+
+/** The 신고 관리 item's badge: open cases and open appeals together, read after its label. */
+function OpenCountBadge() {
+  const count = useModerationOpenCount().data;
+  const open = count === undefined ? 0 : count.cases + count.appeals;
+  if (open === 0) return null;
+  return (
+    <span className={styles.badge}>
+      {open}
+      <span className="visually-hidden">건 대기</span>
+    </span>
+  );
+}
 
 /** The admin shell: sidebar, a top bar with the profile menu, no site header or footer. */
 export function AdminLayout() {
@@ -34,6 +50,7 @@ export function AdminLayout() {
                 <li key={href}>
                   <NavLink className={styles.navLink} to={href}>
                     <span>{label}</span>
+                    {href === paths.admin.reports.getHref() && <OpenCountBadge />}
                     <span className={styles.navCaption} aria-hidden="true">
                       {caption}
                     </span>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useMySanctions } from '@/api/safety/get-my-sanctions.ts';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
 import { useTokenState } from '@/lib/token-store.ts';
@@ -26,6 +27,7 @@ function SearchLink({ phoneOnly = false }: { phoneOnly?: boolean }) {
 function HeaderActions() {
   const { hasToken, isPending, user, myStatus } = useCurrentUser();
   const tokenState = useTokenState();
+  const sanctions = useMySanctions();
   // Signing in brings the visitor back to this page.
   const loginHref = useLoginHref();
   if (user !== null && myStatus !== null) {
@@ -38,8 +40,10 @@ function HeaderActions() {
   }
   // Phones have no home search box in view on most screens, so every visitor gets the icon.
   // Until the browser has read its stored token (the server renders as a visitor) and while a
-  // stored token is checked, the account area holds its place empty rather than flash 로그인.
-  if (tokenState === 'unknown' || (hasToken && isPending)) {
+  // stored token is checked, the account area holds its place empty rather than flash 로그인;
+  // so it does for a suspended member, whom the server refuses the principal (issue 21).
+  const suspended = sanctions.isPending || sanctions.data?.active?.type === 'suspension';
+  if (tokenState === 'unknown' || (hasToken && (isPending || suspended))) {
     return (
       <>
         <SearchLink phoneOnly />

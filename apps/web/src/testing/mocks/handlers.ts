@@ -9,6 +9,7 @@ import {
 } from './accounts.ts';
 import { adminHandlers } from './admin.ts';
 import { fail, ok } from './envelope.ts';
+import { safetyHandlers } from './safety.ts';
 import { sitePageHandlers } from './site-pages.ts';
 
 /** The API as the web shell uses it, answering like the real server. */
@@ -27,4 +28,5 @@ export const handlers = [
   http.post('/api/auth/logout', () => ok(MESSAGES.loggedOut)),
   ...adminHandlers,
   ...sitePageHandlers,
+  ...safetyHandlers,
 ];

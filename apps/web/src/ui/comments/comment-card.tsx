@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '@/lib/format.ts';
 import { Avatar } from '@/ui/avatar.tsx';
+import { BlockedItem } from '@/ui/safety/blocked-item.tsx';
+import { HiddenMark } from '@/ui/safety/hidden-mark.tsx';
 import styles from './comment-card.module.css';
 
 type CommentCardProps = {
@@ -14,6 +16,12 @@ type CommentCardProps = {
   bodyClassName?: string;
   /** Shown after the author and time (an event entry's delete button). */
   headEnd?: ReactNode;
+  /** The ⋯ menu (신고, 차단), at the end of the head. */
+  menu?: ReactNode;
+  /** The reader blocked the author: collapsed until asked for. */
+  blocked?: boolean;
+  /** Withheld by moderation, as its own author sees it: marked so. */
+  hiddenFromOthers?: boolean;
   children: ReactNode;
 };
 
@@ -25,23 +33,30 @@ export function CommentCard({
   reply = false,
   bodyClassName,
   headEnd,
+  menu,
+  blocked = false,
+  hiddenFromOthers = false,
   children,
 }: CommentCardProps) {
   return (
     <li className={reply ? `${styles.comment} ${styles.reply}` : styles.comment} aria-label={label}>
-      <Avatar src={author.profileImgUrl} />
-      <div className={bodyClassName ? `${styles.body} ${bodyClassName}` : styles.body}>
-        <div className={styles.head}>
-          <strong className={styles.name} title={author.name}>
-            {author.name}
-          </strong>
-          <time className={styles.time} dateTime={createdAt}>
-            {formatDate(createdAt)} {formatTime(createdAt)}
-          </time>
-          {headEnd}
+      <BlockedItem blocked={blocked} kind="comment">
+        <Avatar src={author.profileImgUrl} />
+        <div className={bodyClassName ? `${styles.body} ${bodyClassName}` : styles.body}>
+          <div className={styles.head}>
+            <strong className={styles.name} title={author.name}>
+              {author.name}
+            </strong>
+            <time className={styles.time} dateTime={createdAt}>
+              {formatDate(createdAt)} {formatTime(createdAt)}
+            </time>
+            {headEnd}
+            {menu}
+          </div>
+          {hiddenFromOthers && <HiddenMark />}
+          {children}
         </div>
-        {children}
-      </div>
+      </BlockedItem>
     </li>
   );
 }

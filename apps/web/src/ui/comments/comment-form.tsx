@@ -1,9 +1,11 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { useWriteBan } from '@/api/safety/use-write-ban.ts';
 import { checkField, maxLengthOf, recheckField } from '@/lib/forms/contract-field.ts';
 import { CONFIRM_MESSAGES } from '@/lib/messages.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
+import { WriteBanNote } from '@/ui/safety/write-ban-note.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import styles from './comment-form.module.css';
@@ -53,6 +55,9 @@ export function CommentForm({
   checkFields = () => true,
 }: CommentFormProps) {
   const inputId = useId();
+  const banNoteId = useId();
+  // Under a write ban or suspension the box stays in place, disabled, and says why.
+  const banned = useWriteBan() !== null;
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [content, setContent] = useState(initialContent);
   const [error, setError] = useState<string | null>(null);
@@ -103,12 +108,15 @@ export function CommentForm({
         placeholder={placeholder}
         value={content}
         aria-invalid={error !== null || undefined}
+        disabled={banned}
+        aria-describedby={banned ? banNoteId : undefined}
         onChange={(event) => {
           setContent(event.target.value);
           setError((shown) => recheckField(schema, toContent(event.target.value), shown));
         }}
       />
       {error !== null && <FormAlert message={error} />}
+      {banned && <WriteBanNote id={banNoteId} />}
       {children}
       <div className={styles.actions}>
         {onClose !== undefined && (
@@ -116,7 +124,7 @@ export function CommentForm({
             취소
           </Button>
         )}
-        <Button type="submit" size="small" loading={pending}>
+        <Button type="submit" size="small" loading={pending} disabled={banned}>
           {submitLabel}
         </Button>
       </div>

@@ -10,12 +10,21 @@ type RowActionsProps = {
   /** The item on the site, opened in a new tab. */
   siteHref?: string;
   onEdit?: () => void;
+  /** A member's sanctions (issue 21): 제재 opens them. */
+  onSanction?: (() => void) | undefined;
   onDelete: () => void;
   deleteDisabled?: boolean;
 };
 
-/** The last cell of an admin row: view on the site, edit, delete. */
-export function RowActions({ label, siteHref, onEdit, onDelete, deleteDisabled }: RowActionsProps) {
+/** The last cell of an admin row: view on the site, edit, sanction, delete. */
+export function RowActions({
+  label,
+  siteHref,
+  onEdit,
+  onSanction,
+  onDelete,
+  deleteDisabled,
+}: RowActionsProps) {
   return (
     <div className={styles.actions}>
       {siteHref !== undefined && (
@@ -33,6 +42,16 @@ export function RowActions({ label, siteHref, onEdit, onDelete, deleteDisabled }
       {onEdit !== undefined && (
         <Button variant="secondary" size="small" aria-label={`수정 (${label})`} onClick={onEdit}>
           수정
+        </Button>
+      )}
+      {onSanction !== undefined && (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`제재 (${label})`}
+          onClick={onSanction}
+        >
+          제재
         </Button>
       )}
       <Button

@@ -1,12 +1,15 @@
+import { MESSAGES } from '@daengnyang/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN } from '@/testing/mocks/accounts.ts';
 import { adminPage, adminUserRow } from '@/testing/mocks/admin.ts';
-import { ok } from '@/testing/mocks/envelope.ts';
+import { fail, ok } from '@/testing/mocks/envelope.ts';
 import { requestLog } from '@/testing/mocks/request-log.ts';
+import { sanction } from '@/testing/mocks/safety.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
+import { findToast } from '@/testing/toasts.ts';
 import { AdminUsersPage } from './admin-users-page.tsx';
 
 const USERS = [
@@ -112,5 +115,76 @@ describe('AdminUsersPage', () => {
 
     await waitFor(() => expect(requests().at(-1)?.get('searchText')).toBe('kong@'));
     expect(requests().at(-1)?.get('page')).toBe('1');
+  });
+
+  it('sanctions a member, lists their sanctions and lifts the active ones', async () => {
+    serveUsers();
+    let sanctions = [
+      sanction({ sanctionId: 12, userId: 21, type: 'warning', active: false, until: null }),
+    ];
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/admin/users/:userId/sanctions', () => ok(sanctions)),
+      http.post('/api/admin/users/:userId/sanctions', async ({ request, params }) => {
+        const body = await request.json();
+        sent.push({ post: params.userId, body });
+        sanctions = [
+          sanction({ sanctionId: 13, userId: 21, type: 'suspension', until: null }),
+          ...sanctions,
+        ];
+        return ok(MESSAGES.sanctionImposed);
+      }),
+      http.delete('/api/admin/users/:userId/sanctions', ({ params }) => {
+        sent.push({ delete: params.userId });
+        sanctions = sanctions.map((item) => ({ ...item, active: false }));
+        return ok(MESSAGES.sanctionsLifted);
+      }),
+    );
+    const { user } = renderApp(<AdminUsersPage />, { url: '/admin/users', token: ADMIN_TOKEN });
+
+    const table = await screen.findByRole('table', { name: '회원 목록' });
+    // Administrators cannot be sanctioned.
+    expect(
+      within(within(table).getByRole('row', { name: /댕냥 운영팀/ })).queryByRole('button', {
+        name: /^제재/,
+      }),
+    ).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: '제재 (보리아빠)' }));
+    const dialog = screen.getByRole('dialog', { name: '보리아빠님 제재' });
+    expect(await within(dialog).findByText(/경고 \(영구\) — 같은 광고 글/)).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: '제재 해제' })).not.toBeInTheDocument();
+
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: '제재 종류' }),
+      '이용 정지',
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '기간' }), '영구');
+    await user.type(within(dialog).getByRole('textbox', { name: '제재 사유' }), '사기 분양 반복');
+    await user.click(within(dialog).getByRole('button', { name: '제재하기' }));
+    await findToast(MESSAGES.sanctionImposed);
+    expect(sent).toEqual([{ post: '21', body: { type: 'suspension', reason: '사기 분양 반복' } }]);
+
+    await user.click(await within(dialog).findByRole('button', { name: '제재 해제' }));
+    await findToast(MESSAGES.sanctionsLifted);
+    expect(sent.at(-1)).toEqual({ delete: '21' });
+  });
+
+  it('shows the server’s refusal of a sanction inside the dialog', async () => {
+    serveUsers();
+    server.use(
+      http.get('/api/admin/users/:userId/sanctions', () => ok([])),
+      http.post('/api/admin/users/:userId/sanctions', () =>
+        fail(400, MESSAGES.sanctionAdminNotAllowed),
+      ),
+    );
+    const { user } = renderApp(<AdminUsersPage />, { url: '/admin/users', token: ADMIN_TOKEN });
+
+    await user.click(await screen.findByRole('button', { name: '제재 (콩이맘)' }));
+    const dialog = screen.getByRole('dialog', { name: '콩이맘님 제재' });
+    await user.type(within(dialog).getByRole('textbox', { name: '제재 사유' }), '욕설');
+    await user.click(within(dialog).getByRole('button', { name: '제재하기' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      MESSAGES.sanctionAdminNotAllowed,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { AdminUserRow } from '@daengnyang/contract/admin-users';
+import { useState } from 'react';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import { useDeleteAdminUser } from '../api/delete-admin-user.ts';
 import { useDeleteAdminUsers } from '../api/delete-admin-users.ts';
@@ -6,6 +7,7 @@ import { useAdminUsers } from '../api/get-admin-users.ts';
 import { AdminListSection } from '../components/admin-list-section.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { RowActions } from '../components/row-actions.tsx';
+import { UserSanctionsDialog } from '../components/user-sanctions-dialog.tsx';
 import { useConfirmedDelete } from '../use-confirmed-delete.ts';
 import { useListParams } from '../use-list-params.ts';
 
@@ -32,12 +34,13 @@ export function AdminUsersPage() {
   const deleteOne = useDeleteAdminUser();
   const deleteMany = useDeleteAdminUsers();
   const confirmedDelete = useConfirmedDelete();
+  const [sanctioning, setSanctioning] = useState<AdminUserRow | null>(null);
 
   return (
     <>
       <AdminPageHeader
         title="회원 관리"
-        description="가입한 회원을 찾아보고, 필요하면 탈퇴 처리합니다. 삭제된 회원은 곧바로 로그아웃됩니다."
+        description="가입한 회원을 찾아보고, 필요하면 제재하거나 탈퇴 처리합니다. 삭제된 회원은 곧바로 로그아웃됩니다."
       />
       <AdminListSection
         caption="회원 목록"
@@ -62,6 +65,8 @@ export function AdminUsersPage() {
           <RowActions
             label={user.name}
             deleteDisabled={!isDeletable(user)}
+            // Administrators cannot be sanctioned (the server refuses too).
+            onSanction={isDeletable(user) ? () => setSanctioning(user) : undefined}
             onDelete={() =>
               confirmedDelete(ADMIN_MESSAGES.confirmDeleteUser, () =>
                 deleteOne.mutateAsync(user.userId),
@@ -70,6 +75,9 @@ export function AdminUsersPage() {
           />
         )}
       />
+      {sanctioning !== null && (
+        <UserSanctionsDialog user={sanctioning} onClose={() => setSanctioning(null)} />
+      )}
     </>
   );
 }

@@ -1,7 +1,9 @@
 import type { CommunityComment } from '@daengnyang/contract/community';
 import type { ReactNode } from 'react';
+import { useCurrentUser } from '@/api/use-current-user.ts';
 import { CommentCard } from '@/ui/comments/comment-card.tsx';
 import { LinkedText } from '@/ui/linked-text.tsx';
+import { ItemActions } from '@/ui/safety/item-actions.tsx';
 import styles from './comment-item.module.css';
 
 type CommentItemProps = {
@@ -24,15 +26,32 @@ export function CommentItem({
   deleting = false,
   children,
 }: CommentItemProps) {
+  const { user } = useCurrentUser();
   const isReply = comment.level > 0;
+  const noun = isReply ? '답글' : '댓글';
+  const hidden = comment.hidden === true;
+  const own = user !== null && user.userId === comment.userId;
   return (
     <CommentCard
       author={comment.user}
       createdAt={comment.createdAt}
-      label={`${comment.user.name}님의 ${isReply ? '답글' : '댓글'}`}
+      label={`${comment.user.name}님의 ${noun}`}
       reply={isReply}
+      blocked={comment.blockedAuthor === true}
+      hiddenFromOthers={hidden && own}
+      menu={
+        // A withheld comment of someone else shows only the server's placeholder: nothing to report.
+        !hidden && (
+          <ItemActions
+            target={{ targetType: 'comment', targetId: comment.communityCommentId }}
+            author={comment.user}
+            noun={noun}
+            blockedAuthor={comment.blockedAuthor === true}
+          />
+        )
+      }
     >
-      <p className={styles.content}>
+      <p className={hidden && !own ? `${styles.content} ${styles.withheld}` : styles.content}>
         {isReply && comment.parentUserName !== null && (
           <span className={styles.mention}>@{comment.parentUserName} </span>
         )}

@@ -10,6 +10,9 @@ import { Button } from '@/ui/button.tsx';
 import { ImageStrip } from '@/ui/image-strip.tsx';
 import { LikeToggle } from '@/ui/like-toggle.tsx';
 import { LinkedText } from '@/ui/linked-text.tsx';
+import { BlockedItem } from '@/ui/safety/blocked-item.tsx';
+import { ItemActions } from '@/ui/safety/item-actions.tsx';
+import { OwnModerationNotice } from '@/ui/safety/own-moderation-notice.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { useDeleteCommunityPost } from '../api/delete-community-post.ts';
@@ -86,11 +89,22 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
             게시글 삭제
           </Button>
         )}
+        <ItemActions
+          target={{ targetType: 'post', targetId: post.communityId }}
+          author={post.user}
+          noun="게시글"
+          blockedAuthor={post.blockedAuthor === true}
+        />
       </div>
-      <div className={styles.content}>
-        <LinkedText text={post.content} />
-      </div>
-      <ImageStrip images={post.communityImgs} title={post.title} />
+      {post.hidden === true && user !== null && user.userId === post.user.userId && (
+        <OwnModerationNotice targetType="post" targetId={post.communityId} />
+      )}
+      <BlockedItem blocked={post.blockedAuthor === true} kind="post">
+        <div className={styles.content}>
+          <LinkedText text={post.content} />
+        </div>
+        <ImageStrip images={post.communityImgs} title={post.title} />
+      </BlockedItem>
       <div className={styles.like}>
         <LikeToggle
           liked={post.isLike === 1}

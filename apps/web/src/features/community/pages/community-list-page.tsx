@@ -2,9 +2,10 @@ import type { CommunitySort } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useWriteBan } from '@/api/safety/use-write-ban.ts';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
-import { EMPTY_MESSAGES } from '@/lib/messages.ts';
+import { EMPTY_MESSAGES, SAFETY_MESSAGES } from '@/lib/messages.ts';
 import { parsePage } from '@/lib/url-numbers.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
@@ -13,6 +14,7 @@ import { EmptyState } from '@/ui/empty-state.tsx';
 import { LoadFailure } from '@/ui/load-failure.tsx';
 import { Pager } from '@/ui/pager.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
+import { useToast } from '@/ui/use-toast.ts';
 import { useCommunityList } from '../api/get-community-list.ts';
 import {
   COMMUNITY_TABS,
@@ -61,6 +63,8 @@ function CommunityBoard({ categoryId }: { categoryId: number }) {
   const sort = parseCommunitySort(searchParams.get('sort'));
   const page = parsePage(searchParams.get('page'));
   const { user } = useCurrentUser();
+  const banned = useWriteBan() !== null;
+  const toast = useToast();
   const panelId = useId();
   const list = useCommunityList({ categoryId, sort, page });
   const newPostId = useNewPostHighlight();
@@ -82,7 +86,7 @@ function CommunityBoard({ categoryId }: { categoryId: number }) {
           <h1 className={styles.title}>커뮤니티</h1>
           <p className={styles.lead}>반려인들과 일상, 고민, 정보를 나눠보세요.</p>
         </div>
-        {user !== null && (
+        {user !== null && !banned && (
           <Link
             className={`${buttonStyles.button} ${buttonStyles.primary}`}
             to={paths.communityRegister.getHref()}
@@ -90,6 +94,19 @@ function CommunityBoard({ categoryId }: { categoryId: number }) {
             <PencilIcon />
             글쓰기
           </Link>
+        )}
+        {user !== null && banned && (
+          // A link cannot be disabled: under a write ban it is a button that says why.
+          <button
+            className={`${buttonStyles.button} ${buttonStyles.primary}`}
+            type="button"
+            aria-disabled="true"
+            title={SAFETY_MESSAGES.writeDisabled}
+            onClick={() => toast.error(SAFETY_MESSAGES.writeDisabled)}
+          >
+            <PencilIcon />
+            글쓰기
+          </button>
         )}
       </div>
       <Card className={styles.board}>

@@ -1,6 +1,7 @@
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { FoodReviewFieldsSchema } from '@daengnyang/contract/food';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useWriteBan } from '@/api/safety/use-write-ban.ts';
 import { maxLengthOf } from '@/lib/forms/contract-field.ts';
 import { checkForm, type FormErrors, recheckShown } from '@/lib/forms/contract-form.ts';
 import { Button } from '@/ui/button.tsx';
@@ -12,6 +13,7 @@ import {
   type PickedImage,
   pickedFiles,
 } from '@/ui/image-picker.tsx';
+import { WriteBanNote } from '@/ui/safety/write-ban-note.tsx';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { useCreateFoodReview } from '../api/create-food-review.ts';
@@ -26,6 +28,9 @@ type ReviewField = (typeof FIELDS)[number];
  */
 export function FoodReviewForm({ foodId }: { foodId: number }) {
   const contentId = useId();
+  const banNoteId = useId();
+  // Under a write ban the form stays in place, disabled, and says why.
+  const banned = useWriteBan() !== null;
   const toast = useToast();
   const [content, setContent] = useState('');
   const [images, setImages] = useState<PickedImage[]>([]);
@@ -81,22 +86,24 @@ export function FoodReviewForm({ foodId }: { foodId: number }) {
         rows={4}
         maxLength={maxLengthOf(FoodReviewFieldsSchema.shape.content)}
         aria-invalid={errors.content !== undefined || undefined}
-        disabled={createReview.isPending}
+        disabled={createReview.isPending || banned}
+        aria-describedby={banned ? banNoteId : undefined}
         onChange={(event) => {
           setContent(event.target.value);
           setErrors((shown) => recheckShown(FIELDS, shown, check(event.target.value)));
         }}
       />
       {errors.content !== undefined && <FormAlert message={errors.content} />}
+      {banned && <WriteBanNote id={banNoteId} />}
       <div className={styles.footer}>
         <ImagePicker
           images={images}
           onChange={setImages}
           max={IMAGE_LIMITS.comment}
           describable
-          disabled={createReview.isPending}
+          disabled={createReview.isPending || banned}
         />
-        <Button type="submit" loading={createReview.isPending}>
+        <Button type="submit" loading={createReview.isPending} disabled={banned}>
           리뷰 등록
         </Button>
       </div>

@@ -6,6 +6,9 @@ import { AttachedImages } from '@/ui/attached-images.tsx';
 import { Avatar } from '@/ui/avatar.tsx';
 import { Button } from '@/ui/button.tsx';
 import { LinkedText } from '@/ui/linked-text.tsx';
+import { BlockedItem } from '@/ui/safety/blocked-item.tsx';
+import { HiddenMark } from '@/ui/safety/hidden-mark.tsx';
+import { ItemActions } from '@/ui/safety/item-actions.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useSignInPrompt } from '@/ui/use-sign-in-prompt.ts';
 import { useToast } from '@/ui/use-toast.ts';
@@ -49,43 +52,59 @@ export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
     });
   };
 
+  const hidden = review.hidden === true;
+  const own = user !== null && user.userId === review.userId;
   return (
     <article className={styles.review} aria-label={`${review.user.name}님의 리뷰`}>
-      <header className={styles.header}>
-        <Avatar src={review.user.profileImgUrl} />
-        <div className={styles.meta}>
-          <p className={styles.author}>{review.user.name}</p>
-          <p className={styles.sub}>
-            <span className={styles.foodTitle}>{foodTitle}</span>
-            <time dateTime={review.createdAt}>
-              {formatDate(review.createdAt)} {formatTime(review.createdAt)}
-            </time>
-          </p>
-        </div>
-        {canDelete && (
-          <Button
-            className={styles.delete}
-            variant="ghost"
-            size="small"
-            loading={deleteReview.isPending}
-            onClick={remove}
-          >
-            삭제
-          </Button>
-        )}
-      </header>
-      <AttachedImages images={review.foodCommentImgs} label={`${review.user.name}님의 리뷰 사진`} />
-      <p className={styles.content}>
-        <LinkedText text={review.content} />
-      </p>
-      <div>
-        <HelpfulButton
-          helpful={review.isLike === 1}
-          count={review.likeCount}
-          pending={setHelpful.isPending}
-          onToggle={toggleHelpful}
+      <BlockedItem blocked={review.blockedAuthor === true} kind="comment">
+        <header className={styles.header}>
+          <Avatar src={review.user.profileImgUrl} />
+          <div className={styles.meta}>
+            <p className={styles.author}>{review.user.name}</p>
+            <p className={styles.sub}>
+              <span className={styles.foodTitle}>{foodTitle}</span>
+              <time dateTime={review.createdAt}>
+                {formatDate(review.createdAt)} {formatTime(review.createdAt)}
+              </time>
+            </p>
+          </div>
+          {canDelete && (
+            <Button
+              className={styles.delete}
+              variant="ghost"
+              size="small"
+              loading={deleteReview.isPending}
+              onClick={remove}
+            >
+              삭제
+            </Button>
+          )}
+          {!hidden && (
+            <ItemActions
+              target={{ targetType: 'review', targetId: review.foodCommentId }}
+              author={review.user}
+              noun="리뷰"
+              blockedAuthor={review.blockedAuthor === true}
+            />
+          )}
+        </header>
+        {hidden && own && <HiddenMark />}
+        <AttachedImages
+          images={review.foodCommentImgs}
+          label={`${review.user.name}님의 리뷰 사진`}
         />
-      </div>
+        <p className={styles.content}>
+          <LinkedText text={review.content} />
+        </p>
+        <div>
+          <HelpfulButton
+            helpful={review.isLike === 1}
+            count={review.likeCount}
+            pending={setHelpful.isPending}
+            onToggle={toggleHelpful}
+          />
+        </div>
+      </BlockedItem>
     </article>
   );
 }

@@ -6,8 +6,10 @@ import { Card } from '@/ui/card.tsx';
 import { DocumentTitle } from '@/ui/document-title.tsx';
 import { SignInRedirect } from '@/ui/sign-in-redirect.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
+import { MyBlocksPanel } from '../components/my-blocks-panel.tsx';
 import { MyCommentsPanel } from '../components/my-comments-panel.tsx';
 import { MyLikedFoodsPanel } from '../components/my-liked-foods-panel.tsx';
+import { MyModerationPanel } from '../components/my-moderation-panel.tsx';
 import { MyPostsPanel } from '../components/my-posts-panel.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import styles from './mypage-page.module.css';
@@ -42,11 +44,13 @@ export function MypagePage() {
         <p className={styles.lead}>내 활동을 한눈에 보고, 프로필을 관리해보세요.</p>
       </header>
       <ProfileCard user={user} myStatus={myStatus} />
+      <MyModerationPanel />
       <MyPostsPanel />
       <div className={styles.columns}>
         <MyCommentsPanel />
         <MyLikedFoodsPanel />
       </div>
+      <MyBlocksPanel />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { NoticeComment } from '@daengnyang/contract/notice';
+import { useCurrentUser } from '@/api/use-current-user.ts';
 import { AttachedImages } from '@/ui/attached-images.tsx';
 import { CommentCard } from '@/ui/comments/comment-card.tsx';
 import { LinkedText } from '@/ui/linked-text.tsx';
+import { ItemActions } from '@/ui/safety/item-actions.tsx';
 import styles from './notice-comment-item.module.css';
 
 type NoticeCommentItemProps = {
@@ -19,12 +21,26 @@ export function NoticeCommentItem({
   onDelete,
   deleting = false,
 }: NoticeCommentItemProps) {
+  const { user } = useCurrentUser();
+  const hidden = comment.hidden === true;
   return (
     <CommentCard
       author={comment.user}
       createdAt={comment.createdAt}
       label={`${comment.user.name}님의 댓글`}
       bodyClassName={styles.body}
+      blocked={comment.blockedAuthor === true}
+      hiddenFromOthers={hidden && user !== null && user.userId === comment.userId}
+      menu={
+        !hidden && (
+          <ItemActions
+            target={{ targetType: 'noticeComment', targetId: comment.noticeCommentId }}
+            author={comment.user}
+            noun="댓글"
+            blockedAuthor={comment.blockedAuthor === true}
+          />
+        )
+      }
       headEnd={
         onDelete !== undefined && (
           <button className={styles.delete} type="button" disabled={deleting} onClick={onDelete}>

@@ -6,6 +6,7 @@ import { Button } from '@/ui/button.tsx';
 import { ChipGroup } from '@/ui/chip-group.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Pager } from '@/ui/pager.tsx';
+import { BlockedItem } from '@/ui/safety/blocked-item.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { CommunityResultItem } from './community-result-item.tsx';
 import styles from './community-results.module.css';
@@ -55,7 +56,9 @@ export function CommunityResults({
           <ul className={styles.list} aria-busy={result.isPlaceholderData || undefined}>
             {data.content.map((post) => (
               <li key={post.communityId}>
-                <CommunityResultItem post={post} searchText={searchText} />
+                <BlockedItem blocked={post.blockedAuthor === true} kind="post">
+                  <CommunityResultItem post={post} searchText={searchText} />
+                </BlockedItem>
               </li>
             ))}
           </ul>
