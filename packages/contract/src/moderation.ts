@@ -183,6 +183,7 @@ export const ModerationOpenCountSchema = z.object({
   cases: z.number().int(),
   appeals: z.number().int(),
 });
+export type ModerationOpenCount = z.infer<typeof ModerationOpenCountSchema>;
 
 export const CaseParamsSchema = z.object({ caseId: IdSchema });
 

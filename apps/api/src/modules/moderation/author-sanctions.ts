@@ -1,14 +1,17 @@
 import type { Sanction } from '@daengnyang/contract/sanctions';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { listSanctionsOf } from '../sanctions/repository.ts';
+import { toSanction } from '../sanctions/service.ts';
 
 /**
- * The sanctions of an item's author, shown in the queue's author history. Member safety's
- * sanctions live on another branch (issue 21 item 5): this is the one seam where the merge
- * points the queue at the sanctions repository; until then no member has any.
+ * The sanctions of the authors on one page of the queue (at most a page size of members), for
+ * each case's author history: member safety's own read, newest first.
  */
 export async function findAuthorSanctions(
-  _db: Database,
+  db: Executor,
   authorIds: number[],
 ): Promise<Map<number, Sanction[]>> {
-  return new Map(authorIds.map((id) => [id, []]));
+  const members = [...new Set(authorIds)];
+  const lists = await Promise.all(members.map((userId) => listSanctionsOf(db, userId)));
+  return new Map(members.map((userId, index) => [userId, (lists[index] ?? []).map(toSanction)]));
 }

@@ -1,5 +1,6 @@
 import type {
   AdminReportsQuery,
+  ModerationOpenCount,
   ReportCase,
   ReportTargetType,
   TargetState,
@@ -11,9 +12,11 @@ import { MEMBER_CONTENT_KINDS } from '../../db/content-kinds.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { countOpenAppeals } from '../sanctions/repository.ts';
 import { findAuthorSanctions } from './author-sanctions.ts';
 import {
   type CasePageRow,
+  countOpenCases,
   findCasePage,
   findCasesOfAuthors,
   findMembers,
@@ -55,6 +58,12 @@ export function createModerationQueue(deps: Pick<ModuleDeps, 'db' | 'imageUrls'>
   }
 
   return {
+    /** The admin sidebar's badge: cases and sanction appeals waiting for a decision. */
+    async openCount(): Promise<ModerationOpenCount> {
+      const [cases, appeals] = await Promise.all([countOpenCases(db), countOpenAppeals(db)]);
+      return { cases, appeals };
+    },
+
     /** A page of cases: open or closed, urgent and heaviest first, or newest first. */
     async page(query: AdminReportsQuery): Promise<Paged<ReportCase>> {
       const { rows, total } = await findCasePage(db, {

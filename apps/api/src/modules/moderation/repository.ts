@@ -486,3 +486,12 @@ export async function findWithheldOf(db: Database, authorId: number) {
     )
     .orderBy(desc(moderationCases.id));
 }
+
+/** How many cases wait for a decision (the admin sidebar's badge). */
+export async function countOpenCases(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(moderationCases)
+    .where(eq(moderationCases.status, 'open'));
+  return row?.open ?? 0;
+}

@@ -5,6 +5,7 @@ import {
   BulkDecisionResultSchema,
   CaseDecisionCreateSchema,
   CaseParamsSchema,
+  ModerationOpenCountSchema,
   MyModeratedItemsSchema,
   ObjectionCreateSchema,
   ReportCasePageSchema,
@@ -15,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser, signedIn } from '../../auth/caller.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { badRequest } from '../../http/errors.ts';
 import type { ModerationQueue } from './queue.ts';
 import type { ModerationService } from './service.ts';
 
@@ -71,17 +71,15 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
         description:
           'Decides a case at the version the administrator saw (stale 409, closed 409): dismiss ' +
           'shows the item again, hide withholds it, delete removes it, temporaryMeasure ' +
-          '(a rightsInfringement report only) withholds it for `days` (≤ 30). `sanction` is ' +
-          'refused (400) until sanctions are merged.',
+          '(a rightsInfringement report only) withholds it for `days` (≤ 30). `sanction` ' +
+          'sanctions the item’s author in the same transaction (an administrator: 400).',
         params: CaseParamsSchema,
         body: CaseDecisionCreateSchema,
         response: okResponse(z.string()),
       },
     },
     async (request) => {
-      const { sanction, ...decision } = request.body;
-      if (sanction) throw badRequest(MESSAGES.invalidRequest);
-      await moderation.decide(signedIn(request), request.params.caseId, decision);
+      await moderation.decide(signedIn(request), request.params.caseId, request.body);
       return withMessage(MESSAGES.decisionDone, MESSAGES.decisionDone);
     },
   );
@@ -120,6 +118,19 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
       await moderation.object(signedIn(request), request.params.caseId, request.body.text);
       return withMessage(MESSAGES.decisionDone, MESSAGES.decisionDone);
     },
+  );
+
+  app.get(
+    '/api/admin/moderation/open-count',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        description: 'Open report cases and open sanction appeals, for the admin sidebar’s badge.',
+        response: okResponse(ModerationOpenCountSchema),
+      },
+    },
+    async () => ok(await queue.openCount()),
   );
 
   app.get(

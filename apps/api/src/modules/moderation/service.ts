@@ -26,6 +26,7 @@ import type { CommunityService } from '../community/service.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { removeReview } from '../food/review-removal.ts';
 import { removeNoticeComment } from '../notice/comment-removal.ts';
+import { imposeSanction } from '../sanctions/service.ts';
 import { asksForMoney } from './money-words.ts';
 import {
   addSignals,
@@ -108,7 +109,10 @@ function visibilityEvent(
   }
 }
 
-export type DecisionInput = Pick<CaseDecisionCreate, 'action' | 'version' | 'note' | 'days'>;
+export type DecisionInput = Pick<
+  CaseDecisionCreate,
+  'action' | 'version' | 'note' | 'days' | 'sanction'
+>;
 
 export function createModerationService(
   deps: ModuleDeps & { settings: ModerationSettings; community: CommunityService },
@@ -244,6 +248,15 @@ export function createModerationService(
       targetIds: [targetId],
       detail: { caseId, reportIds, note: input.note, ...(input.days ? { days: input.days } : {}) },
     });
+    // The author's sanction is part of the decision: both happen, or neither.
+    if (input.sanction) {
+      await imposeSanction(tx, {
+        ...input.sanction,
+        userId: found.authorId,
+        adminUserId: admin.userId,
+        caseId,
+      });
+    }
   }
 
   /** A deletion decision: the item goes through its own module, in one transaction with the case. */
