@@ -170,12 +170,6 @@ describe('the review queue and its decisions', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(envelope(again).message).toBe(MESSAGES.caseClosed);
-    const sanction = await decide(t.app, admin.token, fresh.caseId, {
-      action: 'hide',
-      version: fresh.version,
-      sanction: { type: 'warning', reason: '경고' },
-    });
-    expect(sanction.statusCode).toBe(400);
     const byMember = await decide(t.app, first.token, fresh.caseId, {
       action: 'hide',
       version: 1,
