@@ -120,7 +120,15 @@ try {
   const report = path.join(dataDir, 'playwright.json');
   spawnSync(
     'npx',
-    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+    [
+      'playwright',
+      'test',
+      '-c',
+      'apps/web/playwright.config.ts',
+      '--reporter=list,json',
+      // `node scripts/e2e.ts moderation` runs the journeys of matching files only.
+      ...process.argv.slice(2),
+    ],
     {
       cwd: root,
       stdio: 'inherit',
