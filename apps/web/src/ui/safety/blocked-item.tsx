@@ -6,6 +6,8 @@ type BlockedItemProps = {
   /** The item's `blockedAuthor` mark: collapsed until the reader asks to see it. */
   blocked: boolean;
   kind: 'post' | 'comment';
+  /** The collapsed line's frame where the item has one of its own (a home card). */
+  frameClassName?: string;
   children: ReactNode;
 };
 
@@ -13,11 +15,11 @@ type BlockedItemProps = {
  * An item whose author the reader blocked, collapsed to one line (차단한 사용자의 댓글입니다.)
  * with a 보기 button that shows it; any other item as it is.
  */
-export function BlockedItem({ blocked, kind, children }: BlockedItemProps) {
+export function BlockedItem({ blocked, kind, frameClassName, children }: BlockedItemProps) {
   const [shown, setShown] = useState(false);
   if (!blocked || shown) return children;
   return (
-    <div className={styles.collapsed}>
+    <div className={frameClassName ? `${styles.collapsed} ${frameClassName}` : styles.collapsed}>
       <p className={styles.text}>
         {kind === 'post' ? MESSAGES.blockedAuthorPost : MESSAGES.blockedAuthorComment}
       </p>

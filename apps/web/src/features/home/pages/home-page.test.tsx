@@ -1,3 +1,5 @@
+import type { BestCommunity } from '@daengnyang/contract/community';
+import { MESSAGES } from '@daengnyang/contract/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, type RequestHandler } from 'msw';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router';
@@ -5,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { cssClass } from '@/testing/css-class.ts';
 import { ok } from '@/testing/mocks/envelope.ts';
-import { homeHandlers } from '@/testing/mocks/home.ts';
+import { BEST_COMMUNITY, homeHandlers } from '@/testing/mocks/home.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import carouselStyles from '../components/food-carousel.module.css';
@@ -204,5 +206,24 @@ describe('HomePage', () => {
 
     expect(await screen.findByText('아직 소개할 먹거리가 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다음 먹거리' })).not.toBeInTheDocument();
+  });
+
+  it('folds a featured post by a blocked author until 보기', async () => {
+    const { mostLiked } = BEST_COMMUNITY;
+    if (mostLiked === null) throw new Error('the home mock has a most-liked post');
+    const { user } = renderHome(
+      http.get('/api/bestcommunity', () =>
+        ok<BestCommunity>({ ...BEST_COMMUNITY, mostLiked: { ...mostLiked, blockedAuthor: true } }),
+      ),
+    );
+
+    expect(await screen.findByText(MESSAGES.blockedAuthorPost)).toBeVisible();
+    expect(screen.queryByText(mostLiked.title)).not.toBeInTheDocument();
+    expect(screen.getByText('고양이 숨숨집 추천해주세요')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '보기' }));
+    expect(screen.getByRole('link', { name: new RegExp(mostLiked.title) })).toHaveAttribute(
+      'href',
+      `/community/${mostLiked.communityCategoryId}/${mostLiked.communityId}`,
+    );
   });
 });
