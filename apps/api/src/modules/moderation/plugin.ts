@@ -35,9 +35,13 @@ export default defineModule(
         }
       },
     });
-    // 임시조치 end without a job: a read finds passed ones first (at most every few seconds).
+    // 임시조치 end without a job: a read of the API (pages read it too, in-process) finds
+    // passed ones first, at most every few seconds. Probes, metrics and files never wait on
+    // it: /readyz must answer for itself while the database is down or frozen.
     app.addHook('onRequest', async (request) => {
-      if (request.method === 'GET') await moderation.releaseDue();
+      if (request.method === 'GET' && request.url.startsWith('/api/')) {
+        await moderation.releaseDue();
+      }
     });
     const queue = createModerationQueue(deps);
     await app.register(moderationRoutes, { moderation, queue });
