@@ -4,14 +4,16 @@ import { listSanctionsOf } from '../sanctions/repository.ts';
 import { toSanction } from '../sanctions/service.ts';
 
 /**
- * The sanctions of the authors on one page of the queue (at most a page size of members), for
- * each case's author history: member safety's own read, newest first.
+ * The sanctions of the authors on one page of the queue, for each case's author history:
+ * member safety's own read, one statement for the page, newest first.
  */
 export async function findAuthorSanctions(
   db: Executor,
   authorIds: number[],
 ): Promise<Map<number, Sanction[]>> {
-  const members = [...new Set(authorIds)];
-  const lists = await Promise.all(members.map((userId) => listSanctionsOf(db, userId)));
-  return new Map(members.map((userId, index) => [userId, (lists[index] ?? []).map(toSanction)]));
+  const byAuthor = new Map<number, Sanction[]>(authorIds.map((userId) => [userId, []]));
+  for (const row of await listSanctionsOf(db, [...byAuthor.keys()])) {
+    byAuthor.get(row.userId)?.push(toSanction(row));
+  }
+  return byAuthor;
 }

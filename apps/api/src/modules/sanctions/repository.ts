@@ -1,5 +1,17 @@
 import type { SanctionType } from '@daengnyang/contract/sanctions';
-import { and, count, desc, eq, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { sanctionAppeals, sanctions } from '../../db/schema/member-safety.ts';
@@ -107,13 +119,18 @@ const sanctionColumns = {
 /** A sanction with its appeal, if any. */
 export type SanctionRow = Awaited<ReturnType<typeof listSanctionsOf>>[number];
 
-/** Every sanction of a member with its appeal, newest first (sanctions_user_created_idx). */
-export async function listSanctionsOf(db: Executor, userId: number) {
+/**
+ * Every sanction of the given members with its appeal, newest first
+ * (sanctions_user_created_idx): one member's notice, or the authors of a page of the queue in
+ * one statement.
+ */
+export async function listSanctionsOf(db: Executor, userIds: number[]) {
+  if (userIds.length === 0) return [];
   return db
     .select(sanctionColumns)
     .from(sanctions)
     .leftJoin(sanctionAppeals, eq(sanctionAppeals.sanctionId, sanctions.id))
-    .where(eq(sanctions.userId, userId))
+    .where(inArray(sanctions.userId, userIds))
     .orderBy(desc(sanctions.createdAt), desc(sanctions.id));
 }
 

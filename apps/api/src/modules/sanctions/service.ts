@@ -153,12 +153,12 @@ export function createSanctionsService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'
 
     async listOf(userId: number): Promise<Sanction[]> {
       await assertMember(userId);
-      return (await listSanctionsOf(db, userId)).map(toSanction);
+      return (await listSanctionsOf(db, [userId])).map(toSanction);
     },
 
     /** The caller's notice: the restriction in force (the guard's) and every sanction. */
     async mine(caller: SignedInCaller): Promise<MySanctions> {
-      const history = (await listSanctionsOf(db, caller.userId)).map(toSanction);
+      const history = (await listSanctionsOf(db, [caller.userId])).map(toSanction);
       const activeId = caller.restriction?.sanctionId;
       return {
         active: history.find((sanction) => sanction.sanctionId === activeId) ?? null,
