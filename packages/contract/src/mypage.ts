@@ -16,6 +16,8 @@ export const MyPostSchema = z.object({
   createdAt: DateTimeSchema,
   likeCount: z.number().int(),
   views: z.number().int(),
+  /** Additive (issue 21): withheld by moderation; present only when true. */
+  hidden: z.literal(true).optional(),
 });
 export type MyPost = z.infer<typeof MyPostSchema>;
 export const MyPostPageSchema = pagedSchema(MyPostSchema);
@@ -35,6 +37,8 @@ export const MyCommentSchema = z.object({
   commentId: z.number().int(),
   content: z.string(),
   createdAt: DateTimeSchema,
+  /** Additive (issue 21): withheld by moderation; present only when true. */
+  hidden: z.literal(true).optional(),
 });
 export type MyComment = z.infer<typeof MyCommentSchema>;
 export const MyCommentPageSchema = pagedSchema(MyCommentSchema);

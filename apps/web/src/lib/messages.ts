@@ -69,6 +69,7 @@ export const SAFETY_MESSAGES = {
     `${name}님을 차단하시겠습니까? 이 사용자의 글과 댓글이 접혀 보이고, 이 사용자는 내 글에 댓글을 달 수 없어요.`,
   unblockQuestion: (name: string) => `${name}님의 차단을 해제하시겠습니까?`,
   ownHiddenMark: '신고가 누적되어 검토 중입니다. 검토가 끝날 때까지 다른 사람에게는 보이지 않아요.',
+  hiddenBadge: '검토 중',
   temporaryMeasureMark: (until: string) =>
     `권리 침해 신고로 ${until}까지 임시조치되었습니다. 다른 사람에게는 보이지 않아요.`,
   writeBanned: (until: string | null) =>

@@ -71,6 +71,7 @@ export function myPostsQuery(db: Executor, values: MyListValues, size: number) {
       createdAt: communityPosts.createdAt,
       likeCount: communityPosts.likeCount,
       views: communityPosts.views,
+      hidden: communityPosts.hidden,
       total: countOf(communityPosts, communityPosts.userId, values.userId),
     })
     .from(communityPosts)
@@ -108,6 +109,7 @@ export function myCommentsQuery(db: Executor, values: MyListValues, size: number
       parentTitle: sql<string>`${communityPosts.title}`.as('parent_title'),
       commentId: sql<number>`${communityComments.id}`.as('comment_id'),
       content: sql<string>`${communityComments.content}`.as('content'),
+      hidden: sql<boolean>`${communityComments.hidden}`.as('hidden'),
       createdAt: sql`${communityComments.createdAt}`
         .mapWith(communityComments.createdAt)
         .as('created_at'),
@@ -126,6 +128,7 @@ export function myCommentsQuery(db: Executor, values: MyListValues, size: number
       parentTitle: sql<string>`${foods.title}`.as('parent_title'),
       commentId: sql<number>`${foodReviews.id}`.as('comment_id'),
       content: sql<string>`${foodReviews.content}`.as('content'),
+      hidden: sql<boolean>`${foodReviews.hidden}`.as('hidden'),
       createdAt: sql`${foodReviews.createdAt}`.mapWith(foodReviews.createdAt).as('created_at'),
     })
     .from(foodReviews)
@@ -142,6 +145,7 @@ export function myCommentsQuery(db: Executor, values: MyListValues, size: number
       parentTitle: sql<string>`${notices.title}`.as('parent_title'),
       commentId: sql<number>`${noticeComments.id}`.as('comment_id'),
       content: sql<string>`${noticeComments.content}`.as('content'),
+      hidden: sql<boolean>`${noticeComments.hidden}`.as('hidden'),
       createdAt: sql`${noticeComments.createdAt}`
         .mapWith(noticeComments.createdAt)
         .as('created_at'),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format.ts';
 import { EMPTY_MESSAGES } from '@/lib/messages.ts';
+import { HiddenBadge } from '@/ui/safety/hidden-badge.tsx';
 import { useMyComments } from '../api/get-my-comments.ts';
 import { MY_COMMENT_TYPE_LABELS, myCommentParentHref } from '../my-comment-link.ts';
 import styles from './my-comments-panel.module.css';
@@ -29,7 +30,10 @@ export function MyCommentsPanel() {
               <Link className={styles.parent} to={myCommentParentHref(comment)}>
                 {comment.parentTitle}
               </Link>
-              <p className={styles.content}>{comment.content}</p>
+              <p className={styles.content}>
+                {comment.hidden && <HiddenBadge />}
+                {comment.content}
+              </p>
               <time className={styles.date} dateTime={comment.createdAt}>
                 {formatDate(comment.createdAt)} {formatTime(comment.createdAt)}
               </time>

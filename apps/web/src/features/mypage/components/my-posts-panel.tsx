@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/lib/format.ts';
 import { EMPTY_MESSAGES } from '@/lib/messages.ts';
+import { HiddenBadge } from '@/ui/safety/hidden-badge.tsx';
 import { useMyPosts } from '../api/get-my-posts.ts';
 import styles from './my-posts-panel.module.css';
 import { Panel } from './panel.tsx';
@@ -44,6 +45,8 @@ export function MyPostsPanel() {
               <tr key={post.communityId}>
                 <td className={styles.category}>{post.categoryName}</td>
                 <td className={styles.titleCell}>
+                  {/* Before the title, which an ellipsis may cut. */}
+                  {post.hidden && <HiddenBadge />}
                   <Link
                     className={styles.title}
                     to={paths.communityDetail.getHref(COMMUNITY_ALL_CATEGORY_ID, post.communityId)}

@@ -6,6 +6,7 @@ import { SAFETY_MESSAGES } from '@/lib/messages.ts';
 import { USER_TOKEN } from '@/testing/mocks/accounts.ts';
 import { ok } from '@/testing/mocks/envelope.ts';
 import { pagedOf } from '@/testing/mocks/food.ts';
+import { myComment, myPost } from '@/testing/mocks/mypage.ts';
 import { myModeratedItem } from '@/testing/mocks/safety.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
@@ -85,6 +86,39 @@ describe('my page: blocks and withheld items', () => {
     await screen.findByRole('region', { name: /차단 목록/ });
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: /검토 중인 내 글/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('marks my withheld post and comment in my lists, and only those', async () => {
+    server.use(
+      http.get('/api/mypage/community', () =>
+        ok(
+          pagedOf(
+            [
+              myPost({ communityId: 41, title: '검토 중인 내 글', hidden: true }),
+              myPost({ communityId: 42, title: '보이는 내 글' }),
+            ],
+            { size: 5 },
+          ),
+        ),
+      ),
+      http.get('/api/mypage/comment', () =>
+        ok(
+          pagedOf([myComment({ commentId: 61, content: '검토 중인 댓글', hidden: true })], {
+            size: 3,
+          }),
+        ),
+      ),
+    );
+    renderApp(<MypagePage />, { url: '/mypage', token: USER_TOKEN });
+
+    const hiddenRow = (await screen.findByRole('link', { name: '검토 중인 내 글' })).closest('tr');
+    expect(hiddenRow).toHaveTextContent(SAFETY_MESSAGES.hiddenBadge);
+    expect(hiddenRow).toHaveTextContent(SAFETY_MESSAGES.ownHiddenMark);
+    const shownRow = screen.getByRole('link', { name: '보이는 내 글' }).closest('tr');
+    expect(shownRow).not.toHaveTextContent(SAFETY_MESSAGES.hiddenBadge);
+    expect(await screen.findByText(/검토 중인 댓글/)).toHaveTextContent(
+      SAFETY_MESSAGES.hiddenBadge,
     );
   });
 });
