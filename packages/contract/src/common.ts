@@ -26,12 +26,13 @@ export const ImageSchema = z.object({
 });
 export type Image = z.infer<typeof ImageSchema>;
 
-const ImageDescriptionSchema = singleLineText(MESSAGES.imageDescriptionsInvalid)
+/** One image's alternative text as its author writes it; empty → null. */
+export const ImageDescriptionSchema = singleLineText(MESSAGES.imageDescriptionsInvalid)
   .max(IMAGE_LIMITS.descriptionMaxLength, MESSAGES.imageDescriptionTooLong)
   .transform((description) => description || null);
 
 /** JSON text → the value it encodes; text that is not JSON → an issue with `message`. */
-const jsonText = (message: string) =>
+export const jsonText = (message: string) =>
   z.string(message).transform((text, context) => {
     try {
       return JSON.parse(text) as unknown;

@@ -15,6 +15,7 @@ import {
   COMMUNITY_WRITABLE_CATEGORY_IDS,
   PAGE_SIZES,
 } from './constants.ts';
+import { EditedMarkShape } from './edited-mark.ts';
 import { MESSAGES } from './messages.ts';
 import { ModerationMarksShape } from './moderation-marks.ts';
 import { multiLineText, singleLineText } from './text.ts';
@@ -37,6 +38,7 @@ export const CommunityCommentSchema = z.object({
   createdAt: DateTimeSchema,
   user: UserSummarySchema,
   ...ModerationMarksShape,
+  ...EditedMarkShape,
 });
 export type CommunityComment = z.infer<typeof CommunityCommentSchema>;
 
@@ -57,6 +59,7 @@ export const CommunityPostSchema = z.object({
   communityImgs: z.array(ImageSchema),
   communityComments: z.array(CommunityCommentSchema),
   ...ModerationMarksShape,
+  ...EditedMarkShape,
 });
 export type CommunityPost = z.infer<typeof CommunityPostSchema>;
 

@@ -9,6 +9,7 @@ import {
   UserSummarySchema,
 } from './common.ts';
 import { FOOD_SORTS, PAGE_SIZES } from './constants.ts';
+import { EditedMarkShape } from './edited-mark.ts';
 import { MESSAGES } from './messages.ts';
 import { ModerationMarksShape } from './moderation-marks.ts';
 import { multiLineText } from './text.ts';
@@ -30,6 +31,7 @@ export const FoodReviewSchema = z.object({
   user: UserSummarySchema,
   foodCommentImgs: z.array(ImageSchema),
   ...ModerationMarksShape,
+  ...EditedMarkShape,
 });
 export type FoodReview = z.infer<typeof FoodReviewSchema>;
 

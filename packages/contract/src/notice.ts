@@ -8,6 +8,7 @@ import {
   UserSummarySchema,
 } from './common.ts';
 import { PAGE_SIZES } from './constants.ts';
+import { EditedMarkShape } from './edited-mark.ts';
 import { MESSAGES } from './messages.ts';
 import { ModerationMarksShape } from './moderation-marks.ts';
 import { multiLineText } from './text.ts';
@@ -26,6 +27,7 @@ export const NoticeCommentSchema = z.object({
   user: UserSummarySchema,
   noticeCommentImgs: z.array(ImageSchema),
   ...ModerationMarksShape,
+  ...EditedMarkShape,
 });
 export type NoticeComment = z.infer<typeof NoticeCommentSchema>;
 

@@ -6,5 +6,11 @@ export const SiteConfigSchema = z.object({
   googleMapsApiKey: z.string().nullable(),
   mapTileUrl: z.string(),
   mapTileAttribution: z.string(),
+  /**
+   * Additive: Kakao's JavaScript key (`KAKAO_JAVASCRIPT_KEY`, a public, domain-bound key) for
+   * KakaoTalk sharing; null → the share menu offers no KakaoTalk button. The SDK loads only on
+   * that button's click.
+   */
+  kakaoJavascriptKey: z.string().nullable().optional(),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
