@@ -24,7 +24,12 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'post.deleted':
     case 'post.hidden':
     case 'post.restored':
-      return [T.post(event.subjectId), ...postListTags(event.payload.categoryId)];
+      // Sitemaps are kept for minutes; a withheld or deleted post leaves them at once.
+      return [
+        T.post(event.subjectId),
+        ...postListTags(event.payload.categoryId),
+        T.sitemap('community'),
+      ];
     case 'comment.created':
     case 'comment.deleted':
     case 'comment.hidden':
@@ -32,8 +37,9 @@ export function staleTags(event: DomainEvent): CacheTags {
       return [T.post(event.payload.postId)];
     case 'food.created':
     case 'food.updated':
-    case 'food.deleted':
       return foodTags(event.subjectId);
+    case 'food.deleted':
+      return [...foodTags(event.subjectId), T.sitemap('food')];
     case 'review.created':
     case 'review.deleted':
     case 'review.hidden':
@@ -44,7 +50,11 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'notice.updated':
       return [T.notice(event.subjectId), ...event.payload.categoryIds.map(T.noticeList)];
     case 'notice.deleted':
-      return [T.notice(event.subjectId), T.noticeList(event.payload.categoryId)];
+      return [
+        T.notice(event.subjectId),
+        T.noticeList(event.payload.categoryId),
+        T.sitemap('notice'),
+      ];
     case 'notice-comment.created':
     case 'notice-comment.deleted':
     case 'notice-comment.hidden':

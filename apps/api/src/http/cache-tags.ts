@@ -1,4 +1,5 @@
 import { COMMUNITY_ALL_CATEGORY_ID } from '@daengnyang/contract/constants';
+import type { ShareCardKind } from '@daengnyang/contract/share-cards';
 import type { CacheTags } from '../shared-state/tagged-cache.ts';
 
 /**
@@ -21,6 +22,8 @@ export const CACHE_TAGS = {
   food: (id: string | number) => `food:${id}`,
   noticeList: (categoryId: string | number) => `list:notice:${categoryId}`,
   notice: (id: string | number) => `notice:${id}`,
+  /** The sitemap pages of a kind of item (share cards' kinds: community, notice, food). */
+  sitemap: (kind: ShareCardKind) => `sitemap:${kind}`,
   /** Places and the site's settings change only with a deploy: nothing invalidates them. */
   places: 'places',
   siteConfig: 'site-config',

@@ -7,7 +7,15 @@ import { moderationCases } from '../../src/db/schema/moderation.ts';
 import { insertPost } from '../community/posts.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
-import { type CaseView, caseOf, createMember, decide, report, reportOk } from './moderation.ts';
+import {
+  type CaseView,
+  caseOf,
+  createMember,
+  decide,
+  decideOnItem,
+  report,
+  reportOk,
+} from './moderation.ts';
 
 type Member = { id: number; token: string };
 
@@ -102,13 +110,12 @@ describe('the review queue and its decisions', () => {
 
   it('dismiss restores the post to lists and search, and closes its reports', async () => {
     const postId = await hiddenPost('복구될글');
-    const found = await caseOf(t.app, admin.token, 'post', postId);
-    const response = await decide(t.app, admin.token, found.caseId, {
-      action: 'dismiss',
-      version: found.version,
-      note: '문제 없음',
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    await decideOnItem(
+      t.app,
+      admin.token,
+      { targetType: 'post', targetId: postId },
+      { action: 'dismiss', note: '문제 없음' },
+    );
     expect((await listIds()).ids).toContain(postId);
     expect(await searchIds('복구될글')).toEqual([postId]);
     expect((await detail(postId)).statusCode).toBe(200);
@@ -128,7 +135,7 @@ describe('the review queue and its decisions', () => {
       .limit(1);
     expect(entry).toMatchObject({ adminUserId: admin.id, targetIds: [postId] });
     expect(entry?.detail).toMatchObject({
-      caseId: found.caseId,
+      caseId: closed.caseId,
       reportIds: closed.reports.map((one) => one.reportId),
     });
   });

@@ -93,3 +93,15 @@ export function decide(
     payload: body,
   });
 }
+
+/** An administrator decides on an item's case as it stands now; expects the decision to be taken. */
+export async function decideOnItem(
+  app: FastifyInstance,
+  adminToken: string,
+  target: { targetType: string; targetId: number },
+  body: { action: string; note: string },
+) {
+  const found = await caseOf(app, adminToken, target.targetType, target.targetId);
+  const response = await decide(app, adminToken, found.caseId, { ...body, version: found.version });
+  expect(response.statusCode, response.body).toBe(200);
+}

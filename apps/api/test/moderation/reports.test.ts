@@ -1,7 +1,11 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityCategories, communityPosts } from '../../src/db/schema/community.ts';
+import {
+  communityCategories,
+  communityComments,
+  communityPosts,
+} from '../../src/db/schema/community.ts';
 import { moderationCases, moderationReports } from '../../src/db/schema/moderation.ts';
 import { insertPost, postComment } from '../community/posts.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
@@ -159,6 +163,55 @@ describe('POST /api/reports', () => {
     const fosterId = await insertPost(t.app, { userId: author.id, categoryId: 7 });
     for (const reporter of reporters.slice(0, 3)) await reportPost(reporter, fosterId, 'scam');
     expect(await isHidden(fosterId)).toBe(true);
+  });
+
+  it('in 실종·목격 and 임보·입양 hides a comment only for scam or animal-sale reports, its case first', async () => {
+    const commenter = await createMember(t.app, 60);
+    const commentOn = async (categoryId: number) =>
+      postComment(
+        t.app,
+        commenter.token,
+        await insertPost(t.app, { userId: author.id, categoryId }),
+        {
+          content: '연락 주세요',
+        },
+      );
+    const reportComment = (member: Member, commentId: number, reason: string) =>
+      reportOk(t.app, member.token, { targetType: 'comment', targetId: commentId, reason });
+    const commentHidden = async (commentId: number) => {
+      const [row] = await t.app.database.db
+        .select({ hidden: communityComments.hidden })
+        .from(communityComments)
+        .where(eq(communityComments.id, commentId));
+      return row?.hidden;
+    };
+
+    // Elsewhere four abuse reports hide a comment, and make the heaviest case of the two.
+    const ordinary = await commentOn(2);
+    for (const reporter of reporters) await reportComment(reporter, ordinary, 'abuse');
+    expect(await commentHidden(ordinary)).toBe(true);
+
+    const onMissing = await commentOn(6);
+    for (const reporter of reporters.slice(0, 3)) await reportComment(reporter, onMissing, 'abuse');
+    expect(await commentHidden(onMissing)).toBe(false);
+    const cases = (await queue(t.app, admin.token, 'status=open&sort=weight&size=100')).content;
+    const position = (commentId: number) =>
+      cases.findIndex((one) => one.targetType === 'comment' && one.targetId === commentId);
+    expect(cases[position(onMissing)]).toMatchObject({ urgent: true });
+    expect(cases[position(ordinary)]).toMatchObject({ urgent: false });
+    expect(cases[position(ordinary)]?.weight).toBeGreaterThan(
+      cases[position(onMissing)]?.weight ?? 0,
+    );
+    expect(position(onMissing)).toBeLessThan(position(ordinary));
+    await reportComment(r3, onMissing, 'scam');
+    expect(await commentHidden(onMissing)).toBe(false);
+
+    const onFoster = await commentOn(7);
+    await reportComment(r0, onFoster, 'scam');
+    await reportComment(r1, onFoster, 'animalSale');
+    expect(await commentHidden(onFoster)).toBe(false);
+    await reportComment(r2, onFoster, 'animalSale');
+    expect(await commentHidden(onFoster)).toBe(true);
   });
 
   it('needs two distinct reporters even when one weighs the whole threshold', async () => {

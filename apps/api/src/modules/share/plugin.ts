@@ -9,7 +9,7 @@ export default defineModule('share', async (app, deps) => {
   app.addHook('onClose', () => cards.close());
   const sitemaps = createSitemapService({
     db: deps.db,
-    memo: deps.memo,
+    events: deps.events,
     publicUrl: app.config.publicUrl,
   });
   await app.register(shareRoutes, { cards, sitemaps });

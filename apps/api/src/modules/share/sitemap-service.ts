@@ -6,8 +6,11 @@ import {
 import { MEMBER_PAGE_PATHS, publicPages } from '@daengnyang/contract/page-paths';
 import type { ShareCardKind } from '@daengnyang/contract/share-cards';
 import type { Database } from '../../db/client.ts';
+import { cacheInvalidation } from '../../events/cache-invalidation.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { CACHE_TAGS } from '../../http/cache-tags.ts';
 import { notFound } from '../../http/errors.ts';
-import type { MemoFactory } from '../../shared-state/memo.ts';
+import { type CacheTags, createTaggedCache } from '../../shared-state/tagged-cache.ts';
 import { findLastId, findSitemapRows, type SitemapRow } from './repository.ts';
 import { absoluteUrls, type SitemapUrl, sitemapIndex, urlSet } from './sitemap-xml.ts';
 
@@ -19,6 +22,12 @@ import { absoluteUrls, type SitemapUrl, sitemapIndex, urlSet } from './sitemap-x
 export const SITEMAP_PAGE_SIZE = 5_000;
 /** Sitemaps are answered from memory for this long; crawlers read them a few times a day. */
 const SITEMAP_CACHE_MS = 5 * 60_000;
+/**
+ * A page is ~0.5 M characters and a crawler reads each once in a while: the cache is for
+ * bursts (several crawlers, retries), 32 pages and 16 M characters (~32 MB) at most.
+ */
+const SITEMAP_CACHE_PAGES = 32;
+const SITEMAP_CACHE_CHARACTERS = 16 * 1024 * 1024;
 
 /** The paged sitemaps, by the name in their path (`/sitemap-posts-3.xml`). */
 export const SITEMAP_SECTIONS = {
@@ -72,26 +81,35 @@ function fixedPagePaths(): string[] {
  * robots.txt and the sitemaps, with absolute URLs under `publicUrl`. Items are paged by id
  * range (`SITEMAP_PAGE_SIZE` ids a page), so the index needs only each table's highest id and
  * a page reads only its range — no count, no OFFSET. A deleted item leaves a gap in its page.
- * Answers are kept for a few minutes (a shared memo, stale-while-revalidate).
+ *
+ * Answers are kept for a few minutes in this instance's tagged cache, which the domain events
+ * empty like the response cache (events/cache-invalidation.ts): an item that moderation
+ * withholds, or that is deleted, leaves its kind's sitemap pages at once, on every instance;
+ * a new item waits for the pages to expire.
  */
 export function createSitemapService(deps: {
   db: Database;
-  memo: MemoFactory;
+  events: Pick<DomainEvents, 'subscribe'>;
   publicUrl: string;
 }): SitemapService {
   const { db, publicUrl } = deps;
   const url = absoluteUrls(publicUrl);
 
-  const memo = deps.memo<() => Promise<string>, { xml: string }>({
-    name: 'sitemaps',
+  const cache = createTaggedCache({
     ttlMs: SITEMAP_CACHE_MS,
-    // A page is ~0.5 MB and a crawler reads each once in a while: the cache is for bursts (several
-    // crawlers, retries), and 32 pages hold at most ~16 MB.
-    max: 32,
-    load: async (build) => ({ xml: await build() }),
+    maxEntries: SITEMAP_CACHE_PAGES,
+    maxCharacters: SITEMAP_CACHE_CHARACTERS,
   });
-  const remembered = async (key: string, build: () => Promise<string>) =>
-    (await memo.get(key, build)).xml;
+  deps.events.subscribe({ ...cacheInvalidation(cache), name: 'sitemap-invalidation' });
+  const remembered = async (key: string, tags: CacheTags, build: () => Promise<string>) => {
+    const kept = cache.get(key);
+    if (kept) return kept.body;
+    // Taken before the rows are read: a page built across a hiding is not kept.
+    const since = cache.mark();
+    const xml = await build();
+    cache.set(key, { body: xml, contentType: 'application/xml' }, { tags, since });
+    return xml;
+  };
 
   const buildIndex = async () => {
     const sitemaps: SitemapUrl[] = [{ loc: url(sitemapPath.pages) }];
@@ -125,11 +143,15 @@ export function createSitemapService(deps: {
   ].join('\n');
 
   return {
-    index: () => remembered('index', buildIndex),
+    index: () => remembered('index', [], buildIndex),
     fixedPages: () =>
-      remembered('pages', async () => urlSet(fixedPagePaths().map((path) => ({ loc: url(path) })))),
+      remembered('pages', [], async () =>
+        urlSet(fixedPagePaths().map((path) => ({ loc: url(path) }))),
+      ),
     sectionPage: (section, page) =>
-      remembered(`${section}-${page}`, () => buildSectionPage(section, page)),
+      remembered(`${section}-${page}`, [CACHE_TAGS.sitemap(SITEMAP_SECTIONS[section])], () =>
+        buildSectionPage(section, page),
+      ),
     robots: () => robots,
   };
 }
