@@ -6,11 +6,16 @@ import { singleLineText } from './text.ts';
 /** `YYYY-MM-DDTHH:mm:ss+09:00` in the site's time zone (wire-contract §1). */
 export const DateTimeSchema = z.string();
 
-/** A user as public responses show them: never e-mail, provider id or password hash. */
+/**
+ * A user as public responses show them: never e-mail, provider id or password hash. `admin`
+ * (additive, present only when true, so a member's summary keeps the bytes of the base
+ * contract) marks an administrator, whom nobody can block or report into hiding.
+ */
 export const UserSummarySchema = z.object({
   userId: z.number().int(),
   name: z.string(),
   profileImgUrl: z.string(),
+  admin: z.literal(true).optional(),
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;
 

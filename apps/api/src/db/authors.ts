@@ -11,21 +11,25 @@ export const authorColumns = {
   authorName: users.name,
   authorImage: users.profileImage,
   authorWithdrawnAt: users.withdrawnAt,
+  authorRole: users.role,
 };
 
-export function toUserSummary(
-  row: {
-    authorId: number;
-    authorName: string;
-    authorImage: string | null;
-    authorWithdrawnAt: Date | null;
-  },
-  imageUrls: ImageUrls,
-): UserSummary {
+/** An author as `authorColumns` selects them. */
+export type AuthorRow = {
+  authorId: number;
+  authorName: string;
+  authorImage: string | null;
+  authorWithdrawnAt: Date | null;
+  authorRole: string;
+};
+
+export function toUserSummary(row: AuthorRow, imageUrls: ImageUrls): UserSummary {
   const withdrawn = row.authorWithdrawnAt !== null;
   return {
     userId: row.authorId,
     name: withdrawn ? WITHDRAWN_USER_NAME : row.authorName,
     profileImgUrl: imageUrls.profile(withdrawn ? null : row.authorImage),
+    // Additive, only when true: a member's summary keeps the base contract's bytes.
+    ...(row.authorRole === 'ROLE_ADMIN' ? { admin: true as const } : {}),
   };
 }

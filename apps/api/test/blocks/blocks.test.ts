@@ -117,6 +117,43 @@ describe('blocking', () => {
     ).toBe(401);
   });
 
+  it("marks administrators in the user summary of their items, and nobody else's", async () => {
+    const [adminComment] = await t.app.database.db
+      .insert(communityComments)
+      .values({ postId: blockerPostId, userId: admin.id, content: '운영자 댓글', level: 0 })
+      .returning({ id: communityComments.id });
+    type Summary = { userId: number; admin?: true };
+    type Item = { user: Summary };
+    for (const token of [undefined, blocker.token]) {
+      const adminThread = await read<Item & { communityComments: Item[] }>(
+        `/api/communities/2/${adminPostId}`,
+        token,
+      );
+      const memberThread = await read<
+        Item & { communityComments: (Item & { communityCommentId: number })[] }
+      >(`/api/communities/2/${blockerPostId}`, token);
+      const food = await read<Item & { foodComment: Item[] }>(`/api/foods/${foodId}`, token);
+      const event = await read<{ noticeComment: Item[] }>(`/api/notice/3/${eventId}`, token);
+      expect(adminThread.user).toMatchObject({ userId: admin.id, admin: true });
+      expect(food.user).toMatchObject({ userId: admin.id, admin: true });
+      const ofAdmin = memberThread.communityComments.find(
+        (one) => one.communityCommentId === adminComment?.id,
+      );
+      expect(ofAdmin?.user).toMatchObject({ userId: admin.id, admin: true });
+      // Members' summaries keep exactly the base contract's keys.
+      const members = [
+        memberThread.user,
+        ...adminThread.communityComments.map((one) => one.user),
+        ...food.foodComment.map((one) => one.user),
+        ...event.noticeComment.map((one) => one.user),
+      ];
+      expect(members.length).toBeGreaterThanOrEqual(5);
+      for (const user of members) {
+        expect(Object.keys(user).sort()).toEqual(['name', 'profileImgUrl', 'userId']);
+      }
+    }
+  });
+
   it('marks the blocked member’s items in every read of the blocker, and only theirs', async () => {
     // Warm the anonymous cache before the block, and again after a member's read.
     await markedReads();

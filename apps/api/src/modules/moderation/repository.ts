@@ -1,5 +1,6 @@
 import type { ReportReason, ReportTargetType, TargetState } from '@daengnyang/contract/moderation';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { authorColumns } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { MEMBER_CONTENT_KINDS } from '../../db/content-kinds.ts';
 import { communityPosts } from '../../db/schema/community.ts';
@@ -452,15 +453,7 @@ export async function findCasesOfAuthors(db: Database, authorIds: number[], perA
 /** Members' names and pictures by id, for the queue's reporters and authors. */
 export async function findMembers(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      authorId: users.id,
-      authorName: users.name,
-      authorImage: users.profileImage,
-      authorWithdrawnAt: users.withdrawnAt,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+  return db.select(authorColumns).from(users).where(inArray(users.id, ids));
 }
 
 /** The caller's items withheld now, newest first. */

@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { authorColumns } from '../../db/authors.ts';
+import { type AuthorRow, authorColumns } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { sanctionAppeals, sanctions } from '../../db/schema/member-safety.ts';
 import { users } from '../../db/schema/users.ts';
@@ -221,12 +221,7 @@ export async function findAppealPage(
     .where(statusesOf(status));
   return { rows, total: counted?.total ?? 0 };
 }
-type AppealRow = SanctionRow & {
-  authorId: number;
-  authorName: string;
-  authorImage: string | null;
-  authorWithdrawnAt: Date | null;
-};
+type AppealRow = SanctionRow & AuthorRow;
 
 /** How many appeals wait for a decision (sanction_appeals_status_created_idx). */
 export async function countOpenAppeals(db: Executor): Promise<number> {

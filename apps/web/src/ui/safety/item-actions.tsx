@@ -22,7 +22,9 @@ type ItemActionsProps = {
 /**
  * The ⋯ menu of someone else's item: 신고하기, and 차단하기 or 차단 해제 of its author after a
  * confirmation. A visitor's 신고하기 offers to sign in and come back. Authors get no menu on
- * their own items, nor administrators, who act from the review queue.
+ * their own items, nor administrators, who act from the review queue. An administrator's item
+ * (`author.admin`) offers no 차단하기: administrators cannot be blocked. Nor does an item
+ * before the reader is known, which may be their own.
  */
 export function ItemActions({ target, author, noun, blockedAuthor }: ItemActionsProps) {
   const { hasToken, user } = useCurrentUser();
@@ -50,7 +52,7 @@ export function ItemActions({ target, author, noun, blockedAuthor }: ItemActions
   const actions: ItemMenuAction[] = [
     { label: '신고하기', onSelect: () => (hasToken ? setReporting(true) : promptSignIn()) },
   ];
-  if (hasToken) {
+  if (hasToken && (blockedAuthor || (user !== null && author.admin !== true))) {
     actions.push({
       label: blockedAuthor ? '차단 해제' : '차단하기',
       onSelect: () => void toggleBlock(),

@@ -185,6 +185,44 @@ describe('blocking (차단)', () => {
     expect(sent).toEqual(['30']);
   });
 
+  it('offers no 차단하기 on an administrator’s post or comment, only 신고하기', async () => {
+    const admin = {
+      userId: 1,
+      name: '댕냥관리자',
+      profileImgUrl: '/default.png',
+      admin: true as const,
+    };
+    servePost({
+      user: admin,
+      communityComments: [
+        communityComment({ communityCommentId: 503, content: '공지 확인해 주세요', user: admin }),
+        communityComment({ communityCommentId: 504, content: '귀여워요!' }),
+      ],
+      commentCount: 2,
+    });
+    const { user } = renderDetail(USER_TOKEN);
+
+    const menuOf = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name }));
+      const items = within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+      await user.keyboard('{Escape}');
+      return items;
+    };
+    expect(await menuOf('댕냥관리자님의 게시글 더보기')).toEqual(['신고하기']);
+    const [adminComment, memberComment] = screen.getAllByRole('listitem', { name: /님의 댓글$/ });
+    expect(adminComment).toHaveTextContent('공지 확인해 주세요');
+    await user.click(within(adminComment as HTMLElement).getByRole('button', { name: /더보기/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['신고하기']);
+    await user.keyboard('{Escape}');
+    await user.click(within(memberComment as HTMLElement).getByRole('button', { name: /더보기/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      '신고하기',
+      '차단하기',
+    ]);
+  });
+
   it('collapses a blocked author’s comment and post until 보기, and offers 차단 해제', async () => {
     servePost({
       blockedAuthor: true,
