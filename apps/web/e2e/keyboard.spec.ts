@@ -1,12 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { tabTo } from './support/keyboard.ts';
-import { uniqueNickname } from './support/session.ts';
+import { signInAsNewUser, uniqueNickname } from './support/session.ts';
 
 /**
  * A member's day without a pointer: sign in with the development stand-in, write a post,
- * comment on it, like it, find it with search and open a place from the map's list. Only the
- * keyboard moves (Tab, Shift+Tab, Enter, typing); only the first page is opened by address.
- * Each step starts where the one before left off, so the steps run in order in one page.
+ * comment on it, like it, report another member's comment from its ⋯ menu, find the post with
+ * search and open a place from the map's list. Only the keyboard moves (Tab, Shift+Tab, Enter,
+ * arrows, Escape, typing); only the first page is opened by address. Each step starts where the
+ * one before left off, so the steps run in order in one page.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -141,6 +142,58 @@ test('keeps the focus on the controls it pressed', async () => {
   const unliked = page.getByRole('button', { name: '0 좋아요' });
   await expect(unliked).toHaveAttribute('aria-pressed', 'false');
   await expect(unliked).toBeFocused();
+});
+
+test('reports another member’s comment from its ⋯ menu, and Escape closes the dialog', async () => {
+  // Another member comments on the post meanwhile (in their own browser); the page is read anew.
+  const neighbour = await page.context().browser()?.newContext({ locale: 'ko-KR' });
+  if (!neighbour) throw new Error('no browser for the second member');
+  const theirPage = await neighbour.newPage();
+  const theirName = await signInAsNewUser(theirPage);
+  const token = await theirPage.evaluate(() => localStorage.getItem('AccessToken'));
+  const postId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  const commented = await theirPage.request.post(`/api/communities/${postId}/comments`, {
+    headers: { Authorization: token ?? '' },
+    data: { communityId: postId, content: '저도 키보드로 읽었어요.' },
+  });
+  expect(commented.ok()).toBe(true);
+  await neighbour.close();
+  await page.reload();
+
+  const more = page
+    .getByRole('listitem', { name: `${theirName}님의 댓글` })
+    .getByRole('button', { name: `${theirName}님의 댓글 더보기` });
+  await tabTo(more);
+  await page.keyboard.press('Enter');
+  const report = page.getByRole('menuitem', { name: '신고하기' });
+  await expect(report).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: '차단하기' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: '댓글 신고' });
+  await expect(dialog.getByRole('radio', { name: '스팸·광고' })).toBeFocused();
+  // Space picks the focused reason; the arrows move to the next one and pick it.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: '욕설·비하' })).toBeChecked();
+  await tabTo(dialog.getByRole('textbox', { name: /신고 내용/ }));
+  await page.keyboard.type('키보드로 신고합니다.');
+  await tabTo(dialog.getByRole('button', { name: '신고하기' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('신고가 접수되었어요.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // Opened again, Escape closes the dialog and gives the focus back to the ⋯ button.
+  await page.keyboard.press('Enter');
+  await expect(report).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(more).toBeFocused();
 });
 
 test('finds the post with search', async () => {
