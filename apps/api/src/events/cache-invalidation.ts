@@ -25,7 +25,10 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'post.hidden':
     case 'post.restored':
       return [T.post(event.subjectId), ...postListTags(event.payload.categoryId)];
+    case 'post.edited':
+      return [T.post(event.subjectId), ...event.payload.categoryIds.flatMap(postListTags)];
     case 'comment.created':
+    case 'comment.edited':
     case 'comment.deleted':
     case 'comment.hidden':
     case 'comment.restored':
@@ -35,6 +38,7 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'food.deleted':
       return foodTags(event.subjectId);
     case 'review.created':
+    case 'review.edited':
     case 'review.deleted':
     case 'review.hidden':
     case 'review.restored':
@@ -46,6 +50,7 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'notice.deleted':
       return [T.notice(event.subjectId), T.noticeList(event.payload.categoryId)];
     case 'notice-comment.created':
+    case 'notice-comment.edited':
     case 'notice-comment.deleted':
     case 'notice-comment.hidden':
     case 'notice-comment.restored':
