@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ImageFile } from '../images/urls.ts';
 import type { Executor } from './client.ts';
 import { contentRevisionImages, contentRevisions, type RevisedKind } from './schema/revisions.ts';
@@ -101,6 +102,9 @@ export async function replaceRevision(
   await insertImages(db, revision, images);
 }
 
+/** The revisions as the list reads them, aliased so the image subquery can name them. */
+const listed = alias(contentRevisions, 'listed');
+
 /** Every revision of an item with its images, newest first. */
 export async function findRevisions(db: Executor, kind: RevisedKind, itemId: number) {
   const images = sql<VersionImage[]>`coalesce((
@@ -108,21 +112,21 @@ export async function findRevisions(db: Executor, kind: RevisedKind, itemId: num
       'description', i.description, 'width', i.width, 'height', i.height)
       order by i.position, i.id)
     from ${contentRevisionImages} as i
-    where i.kind = ${contentRevisions.kind} and i.item_id = ${contentRevisions.itemId}
-      and i.number = ${contentRevisions.number}), '[]'::json)`;
+    where i.kind = "listed"."kind" and i.item_id = "listed"."item_id"
+      and i.number = "listed"."number"), '[]'::json)`;
   return db
     .select({
-      number: contentRevisions.number,
-      createdAt: contentRevisions.createdAt,
-      categoryId: contentRevisions.categoryId,
-      title: contentRevisions.title,
-      content: contentRevisions.content,
-      hidden: contentRevisions.hidden,
+      number: listed.number,
+      createdAt: listed.createdAt,
+      categoryId: listed.categoryId,
+      title: listed.title,
+      content: listed.content,
+      hidden: listed.hidden,
       images,
     })
-    .from(contentRevisions)
-    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemId, itemId)))
-    .orderBy(desc(contentRevisions.number));
+    .from(listed)
+    .where(and(eq(listed.kind, kind), eq(listed.itemId, itemId)))
+    .orderBy(desc(listed.number));
 }
 export type RevisionRow = Awaited<ReturnType<typeof findRevisions>>[number];
 
