@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ImageFile } from '../images/urls.ts';
 import type { Executor } from './client.ts';
+import { MEMBER_CONTENT_KINDS } from './content-kinds.ts';
 import { contentRevisionImages, contentRevisions, type RevisedKind } from './schema/revisions.ts';
 
 export type { RevisedKind };
@@ -152,19 +153,40 @@ export async function setRevisionHidden(
 
 /**
  * Deletes the image rows of the items' revisions and answers their files, for a write that
- * deletes the items (`itemIds`: ids or a query of them; the revisions themselves go with the items: migration 0013's triggers).
+ * deletes the items (the revisions themselves go with the items: migration 0013's triggers).
  * Call it before the items' own image rows are released, in the deleting transaction.
  */
 export async function deleteRevisionImages(
   db: Executor,
   kind: RevisedKind,
-  itemIds: number[] | SQLWrapper,
+  itemIds: number[],
 ): Promise<ImageFile[]> {
-  if (Array.isArray(itemIds) && itemIds.length === 0) return [];
+  if (itemIds.length === 0) return [];
   return db
     .delete(contentRevisionImages)
     .where(
       and(eq(contentRevisionImages.kind, kind), inArray(contentRevisionImages.itemId, itemIds)),
     )
+    .returning({ path: contentRevisionImages.path, thumbPath: contentRevisionImages.thumbPath });
+}
+
+/**
+ * `deleteRevisionImages` for every item of a kind the members wrote (a withdrawal that takes
+ * their writing along), found through the content-kind registry.
+ */
+export async function deleteRevisionImagesOfAuthors(
+  db: Executor,
+  kind: RevisedKind,
+  authorIds: number[],
+): Promise<ImageFile[]> {
+  if (authorIds.length === 0) return [];
+  const items = MEMBER_CONTENT_KINDS[kind];
+  const theirs = db
+    .select({ id: items.id })
+    .from(items.table)
+    .where(inArray(items.author, authorIds));
+  return db
+    .delete(contentRevisionImages)
+    .where(and(eq(contentRevisionImages.kind, kind), inArray(contentRevisionImages.itemId, theirs)))
     .returning({ path: contentRevisionImages.path, thumbPath: contentRevisionImages.thumbPath });
 }

@@ -7,7 +7,7 @@ import {
   type Counted,
   type ImageTable,
 } from '../../db/content-kinds.ts';
-import { deleteRevisionImages } from '../../db/revisions.ts';
+import { deleteRevisionImagesOfAuthors } from '../../db/revisions.ts';
 import { communityComments, communityPosts } from '../../db/schema/community.ts';
 import type { ImageFile } from '../../images/urls.ts';
 
@@ -52,7 +52,7 @@ async function deleteWithImages(
     .delete(images.table)
     .where(inArray(images.owner, theirs))
     .returning({ path: images.path, thumbPath: images.thumbPath });
-  const versionFiles = await deleteRevisionImages(db, kindName, theirs);
+  const versionFiles = await deleteRevisionImagesOfAuthors(db, kindName, userIds);
   await deleteCounted(
     db,
     { table: kind.table, where: inArray(kind.author, userIds), itemColumn: parent.column },
@@ -78,7 +78,7 @@ export async function deleteWrittenContent(db: Executor, userIds: number[]): Pro
     .delete(images.table)
     .where(inArray(images.owner, theirPosts))
     .returning({ path: images.path, thumbPath: images.thumbPath });
-  const postVersionImages = await deleteRevisionImages(db, 'post', theirPosts);
+  const postVersionImages = await deleteRevisionImagesOfAuthors(db, 'post', userIds);
   await db.delete(communityPosts).where(inArray(communityPosts.userId, userIds));
 
   const theirComments = db
