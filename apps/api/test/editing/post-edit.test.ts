@@ -9,6 +9,7 @@ import {
 } from '../../src/db/schema/community.ts';
 import { moderationCases } from '../../src/db/schema/moderation.ts';
 import { contentRevisions } from '../../src/db/schema/revisions.ts';
+import { sweepOrphanImages } from '../../src/images/orphan-sweeper.ts';
 import { postComment } from '../community/posts.ts';
 import { jpegWithGps, pngImage } from '../fixtures/images.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
@@ -205,6 +206,15 @@ describe('editing a post (PUT /api/communities/{id})', () => {
     const [original] = (await revisions(id)).slice(-1);
     expect(original?.imageKeys).toEqual([keyOf(first.imgUrl), keyOf(second.imgUrl)]);
 
+    // The orphan sweep, counting every file as old, leaves it too.
+    await sweepOrphanImages({
+      db: db(),
+      storage: t.app.storage,
+      tempDir: t.app.config.uploads.tempDir,
+      writtenBefore: new Date(Date.now() + 60_000),
+    });
+    expect(await storedFiles(t.app)).toContain(keyOf(first.imgUrl));
+
     // Deleting the post takes every version's files along.
     const deleted = await t.app.inject({
       method: 'DELETE',
@@ -216,6 +226,31 @@ describe('editing a post (PUT /api/communities/{id})', () => {
     for (const url of [first.imgUrl, second.imgUrl, after[0]?.imgUrl ?? '']) {
       expect(left).not.toContain(keyOf(url));
     }
+    const versions = await db()
+      .select()
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.kind, 'post'), eq(contentRevisions.itemId, id)));
+    expect(versions).toEqual([]);
+  });
+
+  it('takes every version and its files along when the author withdraws with their writing', async () => {
+    const leaving = await createUser(t.app);
+    const id = await writePost(t.app, leaving.token, base, [{ bytes: jpeg, filename: 'a.jpg' }]);
+    const [image] = (await postDetail(t.app, id)).communityImgs;
+    const key = (image?.imgUrl ?? '').slice((image?.imgUrl ?? '').indexOf('community/'));
+    const removed = await putForm(t.app, `/api/communities/${id}`, leaving.token, {
+      ...base,
+      images: '[]',
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await storedFiles(t.app)).toContain(key);
+    const withdrawn = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/mypage/user?deleteContent=true',
+      headers: bearer(leaving.token),
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await storedFiles(t.app)).not.toContain(key);
     const versions = await db()
       .select()
       .from(contentRevisions)
