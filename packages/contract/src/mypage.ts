@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema, ImageSchema, pageQuerySchema } from './common.ts';
 import { PAGE_SIZES } from './constants.ts';
+import { EditedMarkShape } from './edited-mark.ts';
 import { pagedSchema } from './paging.ts';
 
 export const MyPostsQuerySchema = pageQuerySchema(PAGE_SIZES.myPosts);
@@ -18,6 +19,7 @@ export const MyPostSchema = z.object({
   views: z.number().int(),
   /** Additive (issue 21): withheld by moderation; present only when true. */
   hidden: z.literal(true).optional(),
+  ...EditedMarkShape,
 });
 export type MyPost = z.infer<typeof MyPostSchema>;
 export const MyPostPageSchema = pagedSchema(MyPostSchema);
@@ -39,6 +41,7 @@ export const MyCommentSchema = z.object({
   createdAt: DateTimeSchema,
   /** Additive (issue 21): withheld by moderation; present only when true. */
   hidden: z.literal(true).optional(),
+  ...EditedMarkShape,
 });
 export type MyComment = z.infer<typeof MyCommentSchema>;
 export const MyCommentPageSchema = pagedSchema(MyCommentSchema);

@@ -30,7 +30,14 @@ export function staleTags(event: DomainEvent): CacheTags {
         ...postListTags(event.payload.categoryId),
         T.sitemap('community'),
       ];
+    case 'post.edited':
+      return [
+        T.post(event.subjectId),
+        ...event.payload.categoryIds.flatMap(postListTags),
+        T.sitemap('community'),
+      ];
     case 'comment.created':
+    case 'comment.edited':
     case 'comment.deleted':
     case 'comment.hidden':
     case 'comment.restored':
@@ -41,6 +48,7 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'food.deleted':
       return [...foodTags(event.subjectId), T.sitemap('food')];
     case 'review.created':
+    case 'review.edited':
     case 'review.deleted':
     case 'review.hidden':
     case 'review.restored':
@@ -56,6 +64,7 @@ export function staleTags(event: DomainEvent): CacheTags {
         T.sitemap('notice'),
       ];
     case 'notice-comment.created':
+    case 'notice-comment.edited':
     case 'notice-comment.deleted':
     case 'notice-comment.hidden':
     case 'notice-comment.restored':

@@ -8,6 +8,8 @@ export type EventPayloads = {
   'post.created': { categoryId: number };
   /** `moderated`: an administrator deleted someone else's post. */
   'post.deleted': { categoryId: number; authorId: number; moderated: boolean };
+  /** Its author edited it; `categoryIds`: the one it was in and the one it is in now. */
+  'post.edited': { categoryIds: number[]; revision: number };
   'post.liked': Record<string, never>;
   'post.unliked': Record<string, never>;
   /** A reply names its thread's top-level comment and the member replied to. */
@@ -18,6 +20,7 @@ export type EventPayloads = {
   };
   /** The comment and the replies that went with it. */
   'comment.deleted': { postId: number; deletedIds: number[]; moderated: boolean };
+  'comment.edited': { postId: number; revision: number };
   'food.created': Record<string, never>;
   'food.updated': { fields: string[] };
   'food.deleted': Record<string, never>;
@@ -25,6 +28,7 @@ export type EventPayloads = {
   'food.unliked': Record<string, never>;
   'review.created': { foodId: number };
   'review.deleted': { foodId: number; moderated: boolean };
+  'review.edited': { foodId: number; revision: number };
   /** The "helpful" mark on a food review. */
   'review.marked-helpful': { foodId: number };
   'review.unmarked-helpful': { foodId: number };
@@ -36,6 +40,7 @@ export type EventPayloads = {
   'notice.unliked': Record<string, never>;
   'notice-comment.created': { noticeId: number };
   'notice-comment.deleted': { noticeId: number; moderated: boolean };
+  'notice-comment.edited': { noticeId: number; revision: number };
   /** Moderation withheld or showed again a post (decision 026); the lists it is on change. */
   'post.hidden': { categoryId: number };
   'post.restored': { categoryId: number };

@@ -3,17 +3,21 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { IMAGE_TABLES } from '../db/content-kinds.ts';
 import { moderationSnapshotImages } from '../db/schema/moderation.ts';
+import { contentRevisionImages } from '../db/schema/revisions.ts';
 import { users } from '../db/schema/users.ts';
 
 /**
  * Every column that holds a storage key: the image tables of the content-kind registry, the
- * reports' snapshots (evidence outlives an edit or delete) and the profile pictures (a profile
- * image may hold a provider's URL instead).
+ * reports' snapshots (evidence outlives an edit or delete), the kept versions of edited items
+ * (as long as the item exists) and the profile pictures (a profile image may hold a
+ * provider's URL instead).
  */
 const IMAGE_KEY_COLUMNS: AnyPgColumn[] = [
   ...IMAGE_TABLES.flatMap((images) => [images.path, images.thumbPath]),
   moderationSnapshotImages.path,
   moderationSnapshotImages.thumbPath,
+  contentRevisionImages.path,
+  contentRevisionImages.thumbPath,
   users.profileImage,
 ];
 

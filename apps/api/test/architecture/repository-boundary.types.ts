@@ -11,6 +11,7 @@ import type * as blocksRepository from '../../src/modules/blocks/repository.ts';
 import type * as commentsRepository from '../../src/modules/community/comments-repository.ts';
 import type * as communityRepository from '../../src/modules/community/repository.ts';
 import type * as searchRepository from '../../src/modules/community/search-repository.ts';
+import type * as draftsRepository from '../../src/modules/drafts/repository.ts';
 import type * as foodRepository from '../../src/modules/food/repository.ts';
 import type * as mapRepository from '../../src/modules/map/repository.ts';
 import type * as moderationRepository from '../../src/modules/moderation/repository.ts';
@@ -39,6 +40,7 @@ export type Repositories = {
   blocksRepository: typeof blocksRepository;
   commentsRepository: typeof commentsRepository;
   communityRepository: typeof communityRepository;
+  draftsRepository: typeof draftsRepository;
   searchRepository: typeof searchRepository;
   foodRepository: typeof foodRepository;
   mapRepository: typeof mapRepository;

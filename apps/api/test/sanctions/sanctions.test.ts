@@ -100,6 +100,16 @@ describe('sanctions', () => {
       .filter((route) => !open.has(`${route.method} ${route.url}`));
     expect(writes.length).toBeGreaterThan(30);
     expect(writes).toContainEqual({ method: 'POST', url: '/api/communities' });
+    // The authors' edits (issue 22) are writes like any other.
+    for (const url of [
+      '/api/communities/1',
+      '/api/communities/comments/1',
+      '/api/foods/comments/1',
+      '/api/notice/comments/1',
+      '/api/drafts/1',
+    ]) {
+      expect(writes).toContainEqual({ method: 'PUT', url });
+    }
     for (const route of writes) {
       const refused = await t.app.inject({
         method: route.method as 'POST',

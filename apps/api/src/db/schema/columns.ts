@@ -12,6 +12,9 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** When its author last edited it (issue 22); null while never edited. */
+export const editedAt = () => timestamp('edited_at', { withTimezone: true, mode: 'date' });
+
 /**
  * A stored image: `path` and `thumbPath` are storage keys served under /uploads/;
  * `description` is the author's alternative text, null when they gave none.

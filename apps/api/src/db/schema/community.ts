@@ -11,7 +11,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { counter, createdAt, imageChecks, imageColumns, updatedAt } from './columns.ts';
+import { counter, createdAt, editedAt, imageChecks, imageColumns, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const communityCategories = pgTable('community_categories', {
@@ -47,6 +47,7 @@ export const communityPosts = pgTable(
     /** Syllable unigrams and bigrams of title and content: finds 1–2 syllable words via GIN. */
     searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    editedAt: editedAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -147,6 +148,7 @@ export const communityComments = pgTable(
      */
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
+    editedAt: editedAt(),
   },
   (t) => [
     check('community_comments_level_check', sql`${t.level} in (0, 1)`),

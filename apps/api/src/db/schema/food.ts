@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { counter, createdAt, imageChecks, imageColumns, updatedAt } from './columns.ts';
+import { counter, createdAt, editedAt, imageChecks, imageColumns, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const foodCategories = pgTable('food_categories', {
@@ -80,6 +80,7 @@ export const foodReviews = pgTable(
     /** "Helpful" marks. */
     likeCount: counter('like_count'),
     createdAt: createdAt(),
+    editedAt: editedAt(),
     /**
      * Withheld by moderation (reports pending review, a decision, a 임시조치): out of lists,
      * counters and search (migration 0011 keeps the counters; decision 026).

@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { counter, createdAt, imageChecks, imageColumns, updatedAt } from './columns.ts';
+import { counter, createdAt, editedAt, imageChecks, imageColumns, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const noticeCategories = pgTable('notice_categories', {
@@ -90,6 +90,7 @@ export const noticeComments = pgTable(
      */
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
+    editedAt: editedAt(),
   },
   (t) => [
     index('notice_comments_notice_idx').on(t.noticeId, t.createdAt.desc().nullsFirst()),

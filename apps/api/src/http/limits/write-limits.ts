@@ -44,6 +44,11 @@ const LIMITED_CALLS: readonly LimitedCall[] = [
   { method: 'DELETE', url: '/api/notice/:noticeId/dislike', kinds: ['likes'] },
   { method: 'PUT', url: '/api/mypage/user/image', kinds: ['uploads'] },
   { method: 'POST', url: '/api/reports', kinds: ['reports'] },
+  // An edit spends what writing the item spends (decision 029).
+  { method: 'PUT', url: '/api/communities/:communityId', kinds: ['posts', 'uploads'] },
+  { method: 'PUT', url: '/api/communities/comments/:commentId', kinds: ['comments'] },
+  { method: 'PUT', url: '/api/foods/comments/:commentId', kinds: ['reviews', 'uploads'] },
+  { method: 'PUT', url: '/api/notice/comments/:commentId', kinds: ['comments', 'uploads'] },
 ];
 const KINDS_BY_CALL = new Map(
   LIMITED_CALLS.map(({ method, url, kinds }) => [`${method} ${url}`, kinds]),

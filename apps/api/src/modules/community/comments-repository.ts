@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { authorColumns } from '../../db/authors.ts';
 import { blockedBy } from '../../db/blocks.ts';
@@ -29,6 +29,7 @@ export async function findComments(db: Database, reader: Reader, postId: number)
         content: communityComments.content,
         hidden: communityComments.hidden,
         createdAt: communityComments.createdAt,
+        editedAt: communityComments.editedAt,
         blockedAuthor: blockedBy(viewerId(viewer), communityComments.userId),
         ...authorColumns,
       })
@@ -55,6 +56,18 @@ export async function findCommentRef(db: Executor, id: number) {
     .from(communityComments)
     .where(eq(communityComments.id, id));
   return row ?? null;
+}
+
+/** Whether anyone replied in the thread of a top-level comment after `since`. */
+export async function hasRepliesSince(db: Executor, commentId: number, since: Date) {
+  const [row] = await db
+    .select({ id: communityComments.id })
+    .from(communityComments)
+    .where(
+      and(eq(communityComments.parentCommentId, commentId), gt(communityComments.createdAt, since)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Whether `userId` wrote the thread's top-level comment or one of its replies. */

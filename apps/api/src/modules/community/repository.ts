@@ -4,7 +4,7 @@ import {
   COMMUNITY_MISSING_CATEGORY_ID,
   type CommunitySort,
 } from '@daengnyang/contract/constants';
-import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
 import { blockedBy } from '../../db/blocks.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -12,8 +12,10 @@ import { CONTENT_KINDS } from '../../db/content-kinds.ts';
 import { imageListColumn } from '../../db/image-list.ts';
 import { likedBy } from '../../db/likes.ts';
 import { prepared } from '../../db/prepared.ts';
+import { deleteRevisionImages } from '../../db/revisions.ts';
 import {
   communityCategories,
+  communityComments,
   communityLikes,
   communityPostDays,
   communityPostImages,
@@ -40,6 +42,7 @@ const postColumns = (viewer: Viewer) => ({
   title: communityPosts.title,
   content: communityPosts.content,
   createdAt: communityPosts.createdAt,
+  editedAt: communityPosts.editedAt,
   views: communityPosts.views,
   likeCount: communityPosts.likeCount,
   commentCount: communityPosts.commentCount,
@@ -268,6 +271,49 @@ export async function findPostOwner(
   return row ?? null;
 }
 
+/** A post as its author's edit reads it, locked until the transaction ends; null when none. */
+export async function lockPostForEdit(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: communityPosts.id,
+      userId: communityPosts.userId,
+      categoryId: communityPosts.categoryId,
+      title: communityPosts.title,
+      content: communityPosts.content,
+      hidden: communityPosts.hidden,
+      createdAt: communityPosts.createdAt,
+    })
+    .from(communityPosts)
+    .where(eq(communityPosts.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Writes an author's edit of a post and marks it edited. A category change moves the post's
+ * kept totals and day counts with it (migration 0004's `community_posts_counted_move`).
+ */
+export async function updatePostText(
+  db: Executor,
+  id: number,
+  values: { categoryId: number; title: string; content: string; searchGrams: string[] },
+): Promise<void> {
+  await db
+    .update(communityPosts)
+    .set({ ...values, editedAt: sql`now()` })
+    .where(eq(communityPosts.id, id));
+}
+
+/** Whether anyone commented on the post after `since`. */
+export async function hasCommentsSince(db: Executor, postId: number, since: Date) {
+  const [row] = await db
+    .select({ id: communityComments.id })
+    .from(communityComments)
+    .where(and(eq(communityComments.postId, postId), gt(communityComments.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertPost(
   db: Executor,
   values: {
@@ -303,8 +349,9 @@ export async function countPostView(
 }
 
 /**
- * Deletes posts (their comments, likes and image rows go with them) and answers the deleted
- * ids and the image files to remove once the transaction has committed.
+ * Deletes posts (their comments, likes, image rows and kept versions go with them) and answers
+ * the deleted ids and the image files to remove once the transaction has committed: the
+ * current ones and those only an older version still named.
  */
 export async function deletePostRows(
   db: Executor,
@@ -317,10 +364,11 @@ export async function deletePostRows(
     .delete(communityPostImages)
     .where(inArray(communityPostImages.postId, ids))
     .returning({ path: communityPostImages.path, thumbPath: communityPostImages.thumbPath });
+  const versionImages = await deleteRevisionImages(db, 'post', ids);
   const deleted = await db.delete(communityPosts).where(inArray(communityPosts.id, ids)).returning({
     id: communityPosts.id,
     categoryId: communityPosts.categoryId,
     userId: communityPosts.userId,
   });
-  return { deleted, images };
+  return { deleted, images: [...images, ...versionImages] };
 }

@@ -15,6 +15,13 @@ import {
   ViewCountedSchema,
 } from '@daengnyang/contract/community';
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import {
+  CommentEditParamsSchema,
+  CommunityCommentEditSchema,
+  CommunityEditFieldsSchema,
+  EditParamsSchema,
+  RevisionListSchema,
+} from '@daengnyang/contract/editing';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { pagedSchema } from '@daengnyang/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +30,7 @@ import { CACHE_TAGS } from '../../http/cache-tags.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { multipartSchema, readMultipartForm } from '../../http/multipart.ts';
 import { cachedForAnonymous } from '../../http/response-cache.ts';
+import { edited, editedResponse } from '../editing/edited-answer.ts';
 import type { CommunityService } from './service.ts';
 
 const tags = ['community'];
@@ -94,6 +102,57 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
       await using form = await readMultipartForm(request, CommunityCreateFieldsSchema, POST_FILES);
       return ok(await community.create(signedIn(request), form.fields, form.files));
     },
+  );
+
+  app.put(
+    '/api/communities/:communityId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description: 'The author edits their post (issue 22; contract editing.ts).',
+        ...multipartSchema(CommunityEditFieldsSchema, POST_FILES),
+        params: EditParamsSchema,
+        response: editedResponse,
+      },
+    },
+    async (request) => {
+      await using form = await readMultipartForm(request, CommunityEditFieldsSchema, POST_FILES);
+      const { communityId } = request.params;
+      return edited(await community.edit(signedIn(request), communityId, form.fields, form.files));
+    },
+  );
+
+  app.put(
+    '/api/communities/comments/:commentId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description: 'The author edits their comment or reply (issue 22).',
+        params: CommentEditParamsSchema,
+        body: CommunityCommentEditSchema,
+        response: editedResponse,
+      },
+    },
+    async (request) =>
+      edited(
+        await community.editComment(signedIn(request), request.params.commentId, request.body),
+      ),
+  );
+
+  app.get(
+    '/api/communities/:communityId/revisions',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description: "A post's versions, newest first: its author and administrators only.",
+        params: EditParamsSchema,
+        response: okResponse(RevisionListSchema),
+      },
+    },
+    async (request) => ok(await community.revisions(signedIn(request), request.params.communityId)),
   );
 
   app.get(

@@ -7,26 +7,41 @@ import type {
   CommunitySearchQuery,
 } from '@daengnyang/contract/community';
 import { isCommunityListCategory } from '@daengnyang/contract/community';
-import { COMMUNITY_ALL_CATEGORY_ID } from '@daengnyang/contract/constants';
+import { COMMUNITY_ALL_CATEGORY_ID, IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import type {
+  CommunityCommentEdit,
+  CommunityEditFields,
+  RevisionList,
+} from '@daengnyang/contract/editing';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
+import { recordAudit } from '../../db/audit.ts';
+import { toUserSummary } from '../../db/authors.ts';
 import { isBlockedByAny } from '../../db/blocks.ts';
 import { CONTENT_KINDS } from '../../db/content-kinds.ts';
+import { findItemImages, replaceItemImages } from '../../db/item-images.ts';
 import { setLike } from '../../db/likes.ts';
+import { findRevisions, setRevisionHidden } from '../../db/revisions.ts';
 import { searchGrams } from '../../db/search-grams.ts';
-import { forbidden, invariantResponse, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, invariantResponse, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
 import { withStoredImages } from '../../images/pipeline.ts';
 import { releaseImageFiles } from '../../images/release.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { describedFiles, placeImages, planImages, removedImages } from '../editing/image-slots.ts';
+import { toRevisions } from '../editing/revision-wire.ts';
+import { keepVersion } from '../editing/versions.ts';
+import { createWritingEditor } from '../editing/writing-editor.ts';
+import { returnEditedToQueue } from '../moderation/author-edit.ts';
 import { seesWithheld } from '../moderation/withheld.ts';
 import { auditCommentDelete, auditPostDelete, type InDeleteTransaction } from './audit.ts';
 import {
   deleteCommentThread,
   findCommentRef,
   findComments,
+  hasRepliesSince,
   insertComment,
   isThreadAuthor,
 } from './comments-repository.ts';
@@ -38,8 +53,11 @@ import {
   findPostOwner,
   findPostPage,
   findPostsByIds,
+  hasCommentsSince,
   insertPost,
+  lockPostForEdit,
   type PostRow,
+  updatePostText,
 } from './repository.ts';
 import {
   countPostMatches,
@@ -54,6 +72,7 @@ type Placement = { level: 0 | 1; parentCommentId: number | null; parentUserId: n
 const TOP_LEVEL: Placement = { level: 0, parentCommentId: null, parentUserId: null };
 
 const IMAGE_FOLDER = CONTENT_KINDS.post.imageFolder;
+const POST_IMAGES = CONTENT_KINDS.post.images;
 
 /**
  * How long a search's counts and matched authors are reused. Counting a frequent word visits
@@ -71,6 +90,8 @@ const isAdmin = (caller: SignedInCaller) => caller.role === 'ROLE_ADMIN';
 
 export function createCommunityService(deps: ModuleDeps) {
   const { db, imageUrls, storage, images, events, memo } = deps;
+
+  const editWriting = createWritingEditor(deps);
 
   const toListItems = (rows: PostRow[]): CommunityPost[] =>
     rows.map((row) => toCommunityPost(row, [], imageUrls));
@@ -155,6 +176,16 @@ export function createCommunityService(deps: ModuleDeps) {
     });
     await releaseImageFiles(db, storage, images);
     return deleted.map((post) => post.id);
+  }
+
+  /** The post's revisions as its author or an administrator may read them. */
+  async function revisionsOf(caller: SignedInCaller, communityId: number) {
+    const post = await findPostOwner(db, communityId);
+    invariantResponse(post, MESSAGES.communityPostNotFound, 404);
+    if (post.userId !== caller.userId && !isAdmin(caller)) {
+      throw forbidden(MESSAGES.revisionsOwnOnly);
+    }
+    return post;
   }
 
   /** Deletes a comment and its replies; answers the ids deleted (none when it was missing). */
@@ -323,6 +354,152 @@ export function createCommunityService(deps: ModuleDeps) {
         });
         return id;
       });
+    },
+
+    /**
+     * The author's edit of their post (contract editing.ts): the same checks as writing, the
+     * images kept, removed, reordered and added as `fields.images` says, every version kept
+     * (decision 029). Search grams, totals and day counts follow in the same transaction; a
+     * post moderation withholds stays hidden and its case goes back to the queue. The files
+     * of removed images go after the commit unless an older version still shows them.
+     */
+    async edit(
+      caller: SignedInCaller,
+      communityId: number,
+      fields: CommunityEditFields,
+      files: UploadedFile[],
+    ): Promise<number> {
+      const post = await findPostOwner(db, communityId);
+      invariantResponse(post, MESSAGES.communityPostNotFound, 404);
+      if (post.userId !== caller.userId) throw forbidden(MESSAGES.editOwnOnly);
+      const limit = IMAGE_LIMITS.communityPost;
+      const urlOf = (image: { path: string }) => imageUrls.stored(image.path);
+      const plan = (current: Awaited<ReturnType<typeof findItemImages>>) =>
+        planImages(current, fields.images, files.length, limit, urlOf);
+      // Checked before any image is decoded, and again under the lock below.
+      const firstPlan = plan(await findItemImages(db, POST_IMAGES, communityId));
+      const processed = await images.processAll(describedFiles(files, firstPlan));
+      const removed = await withStoredImages(storage, IMAGE_FOLDER, processed, (stored) =>
+        events.transaction(async (tx, record) => {
+          const locked = await lockPostForEdit(tx, communityId);
+          invariantResponse(locked, MESSAGES.communityPostNotFound, 404);
+          const current = await findItemImages(tx, POST_IMAGES, communityId);
+          const final = placeImages(plan(current), stored);
+          const revision = await keepVersion(tx, {
+            kind: 'post',
+            itemId: communityId,
+            writtenAt: locked.createdAt,
+            before: { ...locked, images: current },
+            after: {
+              categoryId: fields.communityCategoryId,
+              title: fields.title,
+              content: fields.content,
+              images: final,
+            },
+            answeredSince: (since) => hasCommentsSince(tx, communityId, since),
+          });
+          await updatePostText(tx, communityId, {
+            categoryId: fields.communityCategoryId,
+            title: fields.title,
+            content: fields.content,
+            searchGrams: searchGrams(fields.title, fields.content),
+          });
+          await replaceItemImages(tx, POST_IMAGES, communityId, final);
+          if (locked.hidden) await returnEditedToQueue(tx, 'post', communityId);
+          record({
+            kind: 'post.edited',
+            subjectId: communityId,
+            actorId: caller.userId,
+            payload: {
+              categoryIds: [...new Set([locked.categoryId, fields.communityCategoryId])],
+              revision,
+            },
+          });
+          return removedImages(current, final);
+        }),
+      );
+      await releaseImageFiles(db, storage, removed);
+      return communityId;
+    },
+
+    /** The author's edit of their comment or reply; its versions are kept like a post's. */
+    async editComment(
+      caller: SignedInCaller,
+      commentId: number,
+      input: CommunityCommentEdit,
+    ): Promise<number> {
+      return editWriting(caller, {
+        kind: 'comment',
+        itemId: commentId,
+        content: input.content,
+        files: [],
+        notFoundMessage: MESSAGES.communityCommentNotFound,
+        answeredSince: hasRepliesSince,
+        event: (postId, revision) => ({
+          kind: 'comment.edited',
+          subjectId: commentId,
+          actorId: caller.userId,
+          payload: { postId, revision },
+        }),
+      });
+    },
+
+    /**
+     * Every version of a post, newest first, for its author and administrators; a version an
+     * administrator hid comes to its author without its words and images.
+     */
+    async revisions(caller: SignedInCaller, communityId: number): Promise<RevisionList> {
+      await revisionsOf(caller, communityId);
+      const [row, rows] = await Promise.all([
+        findPost(db, caller, communityId),
+        findRevisions(db, 'post', communityId),
+      ]);
+      invariantResponse(row, MESSAGES.communityPostNotFound, 404);
+      const versions =
+        rows.length > 0
+          ? rows
+          : [
+              {
+                number: 1,
+                createdAt: row.createdAt,
+                categoryId: row.categoryId,
+                title: row.title,
+                content: row.content,
+                hidden: false,
+                images: await findItemImages(db, POST_IMAGES, communityId),
+              },
+            ];
+      return {
+        communityId,
+        author: toUserSummary(row, imageUrls),
+        revisions: toRevisions(versions, imageUrls, { whole: isAdmin(caller) }),
+      };
+    },
+
+    /** An administrator hides a revision that exposed personal data, or shows it again; audited. */
+    async setRevisionHidden(
+      caller: SignedInCaller,
+      communityId: number,
+      number: number,
+      hidden: boolean,
+    ): Promise<string> {
+      await events.transaction(async (tx) => {
+        const rows = await findRevisions(tx, 'post', communityId);
+        const newest = rows[0];
+        if (!rows.some((revision) => revision.number === number)) {
+          throw notFound(MESSAGES.revisionNotFound);
+        }
+        if (hidden && newest?.number === number) throw badRequest(MESSAGES.revisionCurrent);
+        await setRevisionHidden(tx, { kind: 'post', itemId: communityId, number }, hidden);
+        await recordAudit(tx, {
+          adminUserId: caller.userId,
+          action: hidden ? 'community.revision.hide' : 'community.revision.show',
+          targetType: CONTENT_KINDS.post.audit.targetType,
+          targetIds: [communityId],
+          detail: { revision: number },
+        });
+      });
+      return hidden ? MESSAGES.revisionHidden : MESSAGES.revisionShown;
     },
 
     async setLiked(caller: SignedInCaller, communityId: number, liked: boolean): Promise<void> {

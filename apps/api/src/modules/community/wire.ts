@@ -4,6 +4,7 @@ import { toUserSummary, WITHDRAWN_USER_NAME } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
 import { blockedAuthorMark } from '../blocks/marks.ts';
+import { editedMark } from '../editing/edited-mark.ts';
 import { hiddenMark, threadEntryView } from '../moderation/withheld.ts';
 import type { CommentRow } from './comments-repository.ts';
 import type { PostRow } from './repository.ts';
@@ -32,6 +33,7 @@ export function toCommunityPost(
     communityComments: comments,
     ...blockedAuthorMark(row.blockedAuthor),
     ...hiddenMark(row.hidden),
+    ...editedMark(row.editedAt),
   };
 }
 
@@ -52,6 +54,7 @@ function toComment(row: CommentRow, imageUrls: ImageUrls, caller: Caller): Commu
     user: toUserSummary(row, imageUrls),
     ...shown.mark,
     ...blockedAuthorMark(row.blockedAuthor),
+    ...editedMark(row.editedAt),
   };
 }
 

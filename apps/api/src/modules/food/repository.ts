@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { imageListColumn } from '../../db/image-list.ts';
 import { likedBy } from '../../db/likes.ts';
 import { prepared } from '../../db/prepared.ts';
+import { deleteRevisionImages } from '../../db/revisions.ts';
 import {
   foodCategories,
   foodImages,
@@ -204,6 +205,7 @@ export async function findFoodReviews(db: Database, reader: Reader, foodId: numb
         content: foodReviews.content,
         hidden: foodReviews.hidden,
         createdAt: foodReviews.createdAt,
+        editedAt: foodReviews.editedAt,
         likeCount: foodReviews.likeCount,
         isLike: likedBy(
           viewerId(viewer),
@@ -273,8 +275,8 @@ export async function reviewOfFood(db: Executor, foodId: number, reviewId: numbe
 }
 
 /**
- * Deletes a review and its image rows, uncounts it on its food, and answers the image files to
- * remove once the transaction has committed; null when the review is already gone.
+ * Deletes a review and its image rows (its kept versions' too), uncounts it on its food, and
+ * answers the image files to remove once the transaction has committed; null when the review is already gone.
  */
 export async function deleteReviewRow(
   db: Executor,
@@ -284,6 +286,7 @@ export async function deleteReviewRow(
     .delete(foodReviewImages)
     .where(eq(foodReviewImages.reviewId, id))
     .returning({ path: foodReviewImages.path, thumbPath: foodReviewImages.thumbPath });
+  const versionImages = await deleteRevisionImages(db, 'review', [id]);
   const [deleted] = await db
     .delete(foodReviews)
     .where(eq(foodReviews.id, id))
@@ -296,5 +299,5 @@ export async function deleteReviewRow(
       .set({ commentCount: sql`${foods.commentCount} - 1`, updatedAt: sql`${foods.updatedAt}` })
       .where(eq(foods.id, deleted.foodId));
   }
-  return { images, foodId: deleted.foodId };
+  return { images: [...images, ...versionImages], foodId: deleted.foodId };
 }

@@ -1,5 +1,6 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import { CommentEditParamsSchema, FoodReviewEditFieldsSchema } from '@daengnyang/contract/editing';
 import {
   BestFoodsSchema,
   FoodCreatedIdSchema,
@@ -18,6 +19,7 @@ import { CACHE_TAGS } from '../../http/cache-tags.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { multipartSchema, readMultipartForm } from '../../http/multipart.ts';
 import { cachedForAnonymous } from '../../http/response-cache.ts';
+import { edited, editedResponse } from '../editing/edited-answer.ts';
 import type { FoodService } from './service.ts';
 
 const tags = ['food'];
@@ -84,6 +86,25 @@ export const foodRoutes: FastifyPluginAsyncZod<{ food: FoodService }> = async (a
       await using form = await readMultipartForm(request, FoodReviewFieldsSchema, REVIEW_FILES);
       const { foodId } = request.params;
       return ok(await food.review(signedIn(request), foodId, form.fields, form.files));
+    },
+  );
+
+  app.put(
+    '/api/foods/comments/:commentId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description: 'The author edits their review (issue 22; contract editing.ts).',
+        ...multipartSchema(FoodReviewEditFieldsSchema, REVIEW_FILES),
+        params: CommentEditParamsSchema,
+        response: editedResponse,
+      },
+    },
+    async (request) => {
+      await using form = await readMultipartForm(request, FoodReviewEditFieldsSchema, REVIEW_FILES);
+      const { commentId } = request.params;
+      return edited(await food.editReview(signedIn(request), commentId, form.fields, form.files));
     },
   );
 

@@ -1,4 +1,5 @@
 import { BEST_FOOD_COUNT } from '@daengnyang/contract/constants';
+import type { FoodReviewEditFields } from '@daengnyang/contract/editing';
 import type {
   Food,
   FoodListQuery,
@@ -16,6 +17,7 @@ import { offsetOf, toPage } from '../../http/paging.ts';
 import { withStoredImages } from '../../images/pipeline.ts';
 import { releaseImageFiles } from '../../images/release.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { createWritingEditor } from '../editing/writing-editor.ts';
 import {
   countFoodMatches,
   type FoodRow,
@@ -39,6 +41,8 @@ const SEARCH_MEMO_MAX = 2000;
 
 export function createFoodService(deps: ModuleDeps) {
   const { db, imageUrls, storage, images, events, memo } = deps;
+
+  const editWriting = createWritingEditor(deps);
 
   const toListItems = (rows: FoodRow[]): Food[] => rows.map((row) => toFood(row, [], imageUrls));
 
@@ -127,6 +131,29 @@ export function createFoodService(deps: ModuleDeps) {
           return id;
         }),
       );
+    },
+
+    /** The author's edit of their review: words and images, every version kept (decision 029). */
+    async editReview(
+      caller: SignedInCaller,
+      reviewId: number,
+      fields: FoodReviewEditFields,
+      files: UploadedFile[],
+    ): Promise<number> {
+      return editWriting(caller, {
+        kind: 'review',
+        itemId: reviewId,
+        content: fields.content,
+        slots: fields.images,
+        files,
+        notFoundMessage: MESSAGES.foodReviewNotFound,
+        event: (foodId, revision) => ({
+          kind: 'review.edited',
+          subjectId: reviewId,
+          actorId: caller.userId,
+          payload: { foodId, revision },
+        }),
+      });
     },
 
     /** Like or unlike the food (idempotent). */

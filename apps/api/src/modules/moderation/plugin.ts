@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /**
  * Moderation (issue 21, decision 026): reports, weighted hiding, the review queue, 임시조치,
- * and the signals an adoption post gives by itself — read from new posts' events.
+ * and the signals an adoption post gives by itself — read from new and edited posts' events.
  */
 export default defineModule(
   'moderation',
@@ -27,12 +27,12 @@ export default defineModule(
     deps.events.subscribe({
       name: 'moderation-signals',
       async handle(event) {
-        if (
-          event.kind === 'post.created' &&
-          event.payload.categoryId === COMMUNITY_FOSTER_CATEGORY_ID
-        ) {
-          await moderation.checkPostSignals(event.subjectId);
-        }
+        const inFosterCategory =
+          (event.kind === 'post.created' &&
+            event.payload.categoryId === COMMUNITY_FOSTER_CATEGORY_ID) ||
+          (event.kind === 'post.edited' &&
+            event.payload.categoryIds.includes(COMMUNITY_FOSTER_CATEGORY_ID));
+        if (inFosterCategory) await moderation.checkPostSignals(event.subjectId);
       },
     });
     // 임시조치 end without a job: a read of the API (pages read it too, in-process) finds

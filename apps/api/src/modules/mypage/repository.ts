@@ -72,6 +72,7 @@ export function myPostsQuery(db: Executor, values: MyListValues, size: number) {
       likeCount: communityPosts.likeCount,
       views: communityPosts.views,
       hidden: communityPosts.hidden,
+      editedAt: communityPosts.editedAt,
       total: countOf(communityPosts, communityPosts.userId, values.userId),
     })
     .from(communityPosts)
@@ -110,6 +111,9 @@ export function myCommentsQuery(db: Executor, values: MyListValues, size: number
       commentId: sql<number>`${communityComments.id}`.as('comment_id'),
       content: sql<string>`${communityComments.content}`.as('content'),
       hidden: sql<boolean>`${communityComments.hidden}`.as('hidden'),
+      editedAt: sql`${communityComments.editedAt}`
+        .mapWith(communityComments.editedAt)
+        .as('edited_at'),
       createdAt: sql`${communityComments.createdAt}`
         .mapWith(communityComments.createdAt)
         .as('created_at'),
@@ -129,6 +133,7 @@ export function myCommentsQuery(db: Executor, values: MyListValues, size: number
       commentId: sql<number>`${foodReviews.id}`.as('comment_id'),
       content: sql<string>`${foodReviews.content}`.as('content'),
       hidden: sql<boolean>`${foodReviews.hidden}`.as('hidden'),
+      editedAt: sql`${foodReviews.editedAt}`.mapWith(foodReviews.editedAt).as('edited_at'),
       createdAt: sql`${foodReviews.createdAt}`.mapWith(foodReviews.createdAt).as('created_at'),
     })
     .from(foodReviews)
@@ -146,6 +151,7 @@ export function myCommentsQuery(db: Executor, values: MyListValues, size: number
       commentId: sql<number>`${noticeComments.id}`.as('comment_id'),
       content: sql<string>`${noticeComments.content}`.as('content'),
       hidden: sql<boolean>`${noticeComments.hidden}`.as('hidden'),
+      editedAt: sql`${noticeComments.editedAt}`.mapWith(noticeComments.editedAt).as('edited_at'),
       createdAt: sql`${noticeComments.createdAt}`
         .mapWith(noticeComments.createdAt)
         .as('created_at'),

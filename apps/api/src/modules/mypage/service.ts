@@ -10,6 +10,7 @@ import { type PageRequest, toPage } from '../../http/paging.ts';
 import { PROFILE_FOLDER } from '../../images/folders.ts';
 import { withStoredImages } from '../../images/pipeline.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { editedMark } from '../editing/edited-mark.ts';
 import { hiddenMark } from '../moderation/withheld.ts';
 import { isNicknameTaken, nicknameRefusal } from '../users/nicknames.ts';
 import { removeProfileImages } from '../users/profile-images.ts';
@@ -30,20 +31,22 @@ export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal 
   return {
     async posts(caller: SignedInCaller, page: PageRequest): Promise<Paged<MyPost>> {
       const { rows, total } = await findMyPosts(db, caller.userId, page);
-      const content = rows.map(({ total: _total, hidden, ...row }) => ({
+      const content = rows.map(({ total: _total, hidden, editedAt, ...row }) => ({
         ...row,
         createdAt: formatSeoulDateTime(row.createdAt),
         ...hiddenMark(hidden),
+        ...editedMark(editedAt),
       }));
       return toPage(content, total, page);
     },
 
     async comments(caller: SignedInCaller, page: PageRequest): Promise<Paged<MyComment>> {
       const { rows, total } = await findMyComments(db, caller.userId, page);
-      const content = rows.map(({ hidden, ...row }) => ({
+      const content = rows.map(({ hidden, editedAt, ...row }) => ({
         ...row,
         createdAt: formatSeoulDateTime(row.createdAt),
         ...hiddenMark(hidden),
+        ...editedMark(editedAt),
       }));
       return toPage(content, total, page);
     },

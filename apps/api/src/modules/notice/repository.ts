@@ -6,6 +6,7 @@ import { CONTENT_KINDS } from '../../db/content-kinds.ts';
 import { imageListColumn } from '../../db/image-list.ts';
 import { likedBy } from '../../db/likes.ts';
 import { prepared } from '../../db/prepared.ts';
+import { deleteRevisionImages } from '../../db/revisions.ts';
 import {
   noticeCategories,
   noticeCommentImages,
@@ -148,6 +149,7 @@ export async function findNoticeComments(db: Database, reader: Reader, noticeId:
         content: noticeComments.content,
         hidden: noticeComments.hidden,
         createdAt: noticeComments.createdAt,
+        editedAt: noticeComments.editedAt,
         images: imageListColumn(
           noticeCommentImages,
           noticeCommentImages.commentId,
@@ -228,6 +230,7 @@ export async function deleteNoticeCommentRow(
     .delete(noticeCommentImages)
     .where(eq(noticeCommentImages.commentId, id))
     .returning({ path: noticeCommentImages.path, thumbPath: noticeCommentImages.thumbPath });
+  const versionImages = await deleteRevisionImages(db, 'noticeComment', [id]);
   const [deleted] = await db
     .delete(noticeComments)
     .where(eq(noticeComments.id, id))
@@ -240,5 +243,5 @@ export async function deleteNoticeCommentRow(
       .set({ commentCount: sql`${notices.commentCount} - 1`, updatedAt: sql`${notices.updatedAt}` })
       .where(eq(notices.id, deleted.noticeId));
   }
-  return { images, noticeId: deleted.noticeId };
+  return { images: [...images, ...versionImages], noticeId: deleted.noticeId };
 }

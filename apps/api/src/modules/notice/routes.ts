@@ -1,6 +1,10 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import {
+  CommentEditParamsSchema,
+  NoticeCommentEditFieldsSchema,
+} from '@daengnyang/contract/editing';
+import {
   NoticeCommentDeleteParamsSchema,
   NoticeCommentFieldsSchema,
   NoticeCreatedIdSchema,
@@ -18,6 +22,7 @@ import { CACHE_TAGS } from '../../http/cache-tags.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { multipartSchema, readMultipartForm } from '../../http/multipart.ts';
 import { cachedForAnonymous } from '../../http/response-cache.ts';
+import { edited, editedResponse } from '../editing/edited-answer.ts';
 import type { NoticeService } from './service.ts';
 
 const tags = ['notice'];
@@ -93,6 +98,31 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notice: NoticeService }> = as
       await using form = await readMultipartForm(request, NoticeCommentFieldsSchema, COMMENT_FILES);
       const { noticeId } = request.params;
       return ok(await notice.comment(signedIn(request), noticeId, form.fields, form.files));
+    },
+  );
+
+  app.put(
+    '/api/notice/comments/:commentId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description: 'The author edits their event comment (issue 22; contract editing.ts).',
+        ...multipartSchema(NoticeCommentEditFieldsSchema, COMMENT_FILES),
+        params: CommentEditParamsSchema,
+        response: editedResponse,
+      },
+    },
+    async (request) => {
+      await using form = await readMultipartForm(
+        request,
+        NoticeCommentEditFieldsSchema,
+        COMMENT_FILES,
+      );
+      const { commentId } = request.params;
+      return edited(
+        await notice.editComment(signedIn(request), commentId, form.fields, form.files),
+      );
     },
   );
 

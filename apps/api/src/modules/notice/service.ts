@@ -1,4 +1,5 @@
 import { NOTICE_CATEGORIES, NOTICE_EVENT_CATEGORY_ID } from '@daengnyang/contract/constants';
+import type { NoticeCommentEditFields } from '@daengnyang/contract/editing';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Notice, NoticeCommentFields, NoticeListQuery } from '@daengnyang/contract/notice';
 import type { Paged } from '@daengnyang/contract/paging';
@@ -11,6 +12,7 @@ import { offsetOf, toPage } from '../../http/paging.ts';
 import { withStoredImages } from '../../images/pipeline.ts';
 import { releaseImageFiles } from '../../images/release.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { createWritingEditor } from '../editing/writing-editor.ts';
 import { removeNoticeComment } from './comment-removal.ts';
 import {
   countNoticeView,
@@ -33,6 +35,7 @@ function assertCategory(categoryId: number): void {
 
 export function createNoticeService(deps: ModuleDeps) {
   const { db, imageUrls, storage, images, events } = deps;
+  const editWriting = createWritingEditor(deps);
 
   async function noticeExists(noticeId: number): Promise<number> {
     const categoryId = await findNoticeCategory(db, noticeId);
@@ -77,6 +80,29 @@ export function createNoticeService(deps: ModuleDeps) {
       if (!(await countNoticeView(db, noticeId, categoryId, viewerKey))) {
         throw notFound(MESSAGES.noticeNotFound);
       }
+    },
+
+    /** The author's edit of their event comment: words and images, every version kept. */
+    async editComment(
+      caller: SignedInCaller,
+      commentId: number,
+      fields: NoticeCommentEditFields,
+      files: UploadedFile[],
+    ): Promise<number> {
+      return editWriting(caller, {
+        kind: 'noticeComment',
+        itemId: commentId,
+        content: fields.content,
+        slots: fields.images,
+        files,
+        notFoundMessage: MESSAGES.noticeCommentNotFound,
+        event: (noticeId, revision) => ({
+          kind: 'notice-comment.edited',
+          subjectId: commentId,
+          actorId: caller.userId,
+          payload: { noticeId, revision },
+        }),
+      });
     },
 
     /**

@@ -4,6 +4,7 @@ import { toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
 import { blockedAuthorMark } from '../blocks/marks.ts';
+import { editedMark } from '../editing/edited-mark.ts';
 import { threadEntryView } from '../moderation/withheld.ts';
 import type { NoticeCommentRow, NoticeRow } from './repository.ts';
 
@@ -49,5 +50,6 @@ export function toNoticeComment(
     noticeCommentImgs: shown.withheld ? [] : row.images.map((image) => imageUrls.image(image)),
     ...shown.mark,
     ...blockedAuthorMark(row.blockedAuthor),
+    ...editedMark(row.editedAt),
   };
 }

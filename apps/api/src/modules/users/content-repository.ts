@@ -7,6 +7,7 @@ import {
   type Counted,
   type ImageTable,
 } from '../../db/content-kinds.ts';
+import { deleteRevisionImagesOfAuthors } from '../../db/revisions.ts';
 import { communityComments, communityPosts } from '../../db/schema/community.ts';
 import type { ImageFile } from '../../images/urls.ts';
 
@@ -35,30 +36,36 @@ async function deleteCounted(
 /** A kind of writing that carries images and is counted on the item it hangs under. */
 type WritingWithImages = ContentKind & { images: ImageTable; parent: Counted };
 
-/** Deletes the users' writing of one kind with its images; answers the image files. */
+/**
+ * Deletes the users' writing of one kind with its images and its kept versions' images;
+ * answers the image files.
+ */
 async function deleteWithImages(
   db: Executor,
-  kind: WritingWithImages,
+  kindName: 'review' | 'noticeComment',
   userIds: number[],
 ): Promise<ImageFile[]> {
+  const kind: WritingWithImages = CONTENT_KINDS[kindName];
   const { images, parent } = kind;
   const theirs = db.select({ id: kind.id }).from(kind.table).where(inArray(kind.author, userIds));
   const files = await db
     .delete(images.table)
     .where(inArray(images.owner, theirs))
     .returning({ path: images.path, thumbPath: images.thumbPath });
+  const versionFiles = await deleteRevisionImagesOfAuthors(db, kindName, userIds);
   await deleteCounted(
     db,
     { table: kind.table, where: inArray(kind.author, userIds), itemColumn: parent.column },
     parent,
   );
-  return files;
+  return [...files, ...versionFiles];
 }
 
 /**
  * Everything the members wrote, for a withdrawal that takes it along: their posts with the
  * posts' comments and images, their comments and the replies under them, their food reviews
- * and notice comments with their images. Kept counters follow (comment counts by statement,
+ * and notice comments with their images, and every kept version of them (with the images only
+ * an older version still showed). Kept counters follow (comment counts by statement,
  * category totals by trigger). Answers the image files to remove once the transaction commits.
  */
 export async function deleteWrittenContent(db: Executor, userIds: number[]): Promise<ImageFile[]> {
@@ -71,6 +78,7 @@ export async function deleteWrittenContent(db: Executor, userIds: number[]): Pro
     .delete(images.table)
     .where(inArray(images.owner, theirPosts))
     .returning({ path: images.path, thumbPath: images.thumbPath });
+  const postVersionImages = await deleteRevisionImagesOfAuthors(db, 'post', userIds);
   await db.delete(communityPosts).where(inArray(communityPosts.userId, userIds));
 
   const theirComments = db
@@ -88,7 +96,7 @@ export async function deleteWrittenContent(db: Executor, userIds: number[]): Pro
     CONTENT_KINDS.comment.parent,
   );
 
-  const reviewImages = await deleteWithImages(db, CONTENT_KINDS.review, userIds);
-  const commentImages = await deleteWithImages(db, CONTENT_KINDS.noticeComment, userIds);
-  return [...postImages, ...reviewImages, ...commentImages];
+  const reviewImages = await deleteWithImages(db, 'review', userIds);
+  const commentImages = await deleteWithImages(db, 'noticeComment', userIds);
+  return [...postImages, ...postVersionImages, ...reviewImages, ...commentImages];
 }

@@ -4,6 +4,7 @@ import { WITHDRAWN_USER_NAME } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { LIKE_TARGETS } from '../../db/content-kinds.ts';
 import { prepared } from '../../db/prepared.ts';
+import { drafts } from '../../db/schema/drafts.ts';
 import { users } from '../../db/schema/users.ts';
 import { restrictionOf, toRestriction } from '../sanctions/repository.ts';
 
@@ -66,9 +67,11 @@ export async function removeLikesOf(db: Executor, userIds: number[]): Promise<vo
 /**
  * Erases the personal data of the accounts and ends their sessions: the raised token version
  * refuses every token issued before, and the erased provider id lets the same social
- * account sign up again as a new user. The row stays so that posts keep an author.
+ * account sign up again as a new user. Their unpublished drafts go. The row stays so that
+ * posts keep an author.
  */
 export async function eraseUsers(db: Executor, userIds: number[]): Promise<void> {
+  await db.delete(drafts).where(inArray(drafts.userId, userIds));
   await db
     .update(users)
     .set({

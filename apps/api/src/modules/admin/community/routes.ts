@@ -5,6 +5,7 @@ import {
   AdminCommunityRowSchema,
 } from '@daengnyang/contract/admin-community';
 import { ConfirmationSchema } from '@daengnyang/contract/common';
+import { RevisionParamsSchema, RevisionVisibilitySchema } from '@daengnyang/contract/editing';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { pagedSchema } from '@daengnyang/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +31,31 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await adminCommunity.list(request.query)),
+  );
+
+  app.put(
+    '/api/admin/communities/:communityId/revisions/:number',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        description: 'Hides a revision that exposed personal data, or shows it again (issue 22).',
+        params: RevisionParamsSchema,
+        body: RevisionVisibilitySchema,
+        response: confirmation,
+      },
+    },
+    async (request) => {
+      const { communityId, number } = request.params;
+      return ok(
+        await adminCommunity.setRevisionHidden(
+          signedIn(request),
+          communityId,
+          number,
+          request.body.hidden,
+        ),
+      );
+    },
   );
 
   app.delete(

@@ -32,6 +32,9 @@ export function createAdminCommunityService(
 ) {
   const { db, community } = deps;
   return {
+    /** Hides or shows one of a post's revisions (the community module audits it). */
+    setRevisionHidden: community.setRevisionHidden,
+
     /** Newest first; a search finds title, content or author name as the public search does. */
     async list(query: AdminCommunityQuery): Promise<Paged<AdminCommunityRow>> {
       const { rows, total } = await findAdminPosts(
