@@ -23,4 +23,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(import('./admin/audit/plugin.ts'));
   await app.register(import('./sanctions/plugin.ts'));
   await app.register(import('./blocks/plugin.ts'));
+  await app.register(import('./notifications/plugin.ts'));
 }

@@ -7,5 +7,6 @@ export * from './map.ts';
 export * from './member-safety.ts';
 export * from './moderation.ts';
 export * from './notice.ts';
+export * from './notifications.ts';
 export * from './users.ts';
 export * from './view-marks.ts';
