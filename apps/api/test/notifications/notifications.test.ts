@@ -267,6 +267,27 @@ describe('notifications', () => {
       ['sanction', MESSAGES.notifySanctionWarning, '/mypage/sanction'],
       ['moderation', MESSAGES.notifyModerationHidden, `/community/2/${postId}`],
     ]);
+    const banned = await call('POST', `/api/admin/users/${offender.id}/sanctions`, admin.token, {
+      type: 'writeBan',
+      days: 7,
+      reason: '반복 위반',
+    });
+    expect(banned.statusCode, banned.body).toBe(200);
+    expect((await notificationsOf(t.app, offender.token))[0]?.text).toBe(
+      MESSAGES.notifySanctionWriteBan,
+    );
+    // A write ban leaves a member's own notifications to them.
+    const read = await call('POST', '/api/notifications/read', offender.token, { all: true });
+    expect(read.statusCode, read.body).toBe(200);
+    const lifted = await call(
+      'DELETE' as 'POST',
+      `/api/admin/users/${offender.id}/sanctions`,
+      admin.token,
+    );
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect((await notificationsOf(t.app, offender.token))[0]?.text).toBe(
+      MESSAGES.notifySanctionLifted,
+    );
     const toReporter = (await notificationsOf(t.app, kong.token)).filter(
       (entry) => entry.kind === 'reportDecided',
     );
