@@ -113,13 +113,16 @@ export async function openMemberStream(
   issuer: FastifyInstance,
   port: number,
   token: string,
-  options: { lastEventId?: string; query?: string } = {},
+  options: { lastEventId?: string; query?: string; headers?: Record<string, string> } = {},
 ): Promise<OpenedStream> {
   const ticket = await takeTicket(issuer, token);
   const stream = await openStream(
     port,
     `/api/notifications/stream?ticket=${ticket}${options.query ?? ''}`,
-    options.lastEventId === undefined ? {} : { 'last-event-id': options.lastEventId },
+    {
+      ...options.headers,
+      ...(options.lastEventId === undefined ? {} : { 'last-event-id': options.lastEventId }),
+    },
   );
   expect(stream.status).toBe(200);
   return stream;

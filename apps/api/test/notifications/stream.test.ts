@@ -20,7 +20,8 @@ describe('the notification stream', () => {
   let postId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // A short request deadline: the stream must outlive it.
+    t = await createTestApp({ REQUEST_DEADLINE_MS: '1000' });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
     author = await createNamedMember(t.app, '스트림작성자');
@@ -33,13 +34,17 @@ describe('the notification stream', () => {
     stream.dataOf<StreamNotification>('notification');
 
   it('delivers a comment to every open stream of the member, with its change number as id', async () => {
-    const first = await openMemberStream(t.app, port, author.token);
+    const first = await openMemberStream(t.app, port, author.token, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     const second = await openMemberStream(t.app, port, author.token);
     expect(first.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(first.headers['x-accel-buffering']).toBe('no');
     expect(first.headers['cache-control']).toContain('no-cache');
     expect(first.headers['content-encoding']).toBeUndefined();
     await expect.poll(() => first.dataOf('unread')).toEqual([{ count: 0 }]);
+    // Past the request deadline (1 s here), the streams are still open.
+    await sleep(1500);
 
     const commentId = await postComment(t.app, commenter.token, postId, { content: '실시간!' });
     for (const stream of [first, second]) {

@@ -137,8 +137,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         request.headers['last-event-id'],
         request.query.lastEventId,
       );
+      // Read before the response is taken over: a failure is still answered in the envelope.
+      const start = lastEventId ?? (await notifications.latestChange(userId));
       reply.hijack();
-      await streams.open(reply.raw, reply.getHeaders(), userId, lastEventId);
+      streams.open(reply.raw, reply.getHeaders(), userId, start);
     },
   );
 };

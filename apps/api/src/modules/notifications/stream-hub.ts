@@ -69,16 +69,16 @@ export function createStreamHub(options: {
   return {
     /**
      * Starts the stream on a response Fastify no longer handles (hijacked): `headers` are the
-     * ones the hooks set (CORS, security, request id). Replays the changes after `lastEventId`,
-     * or starts from now without one; then tells the unread count and stays open.
+     * ones the hooks set (CORS, security, request id). Replays the changes after `start` (the
+     * client's last event id, or the latest change when it has none), then tells the unread
+     * count and stays open.
      */
-    async open(
+    open(
       raw: ServerResponse,
       headers: Record<string, OutgoingHttpHeader | undefined>,
       userId: number,
-      lastEventId: number | null,
-    ): Promise<void> {
-      const start = lastEventId ?? (await notifications.latestChange(userId));
+      start: number,
+    ): void {
       const set = Object.entries(headers).filter(
         (header): header is [string, OutgoingHttpHeader] => header[1] !== undefined,
       );
