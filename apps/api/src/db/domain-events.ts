@@ -4,7 +4,8 @@ import { subjectTypeOf } from '../events/kinds.ts';
 import type { Executor } from './client.ts';
 import { domainEvents } from './schema/domain-events.ts';
 
-const columns = {
+/** The columns an event is read with (replays, the once-per-site sweep). */
+export const eventColumns = {
   id: domainEvents.id,
   kind: domainEvents.kind,
   subjectType: domainEvents.subjectType,
@@ -18,7 +19,7 @@ const columns = {
  * A row as appendEvents wrote it: its kind, subject type and payload are one of
  * NewDomainEvent's, which the columns (text, jsonb) cannot say.
  */
-const asEvent = (row: typeof domainEvents.$inferSelect) => row as unknown as DomainEvent;
+export const asEvent = (row: typeof domainEvents.$inferSelect) => row as unknown as DomainEvent;
 
 /** Writes the events (inside the write's transaction) and answers them numbered. */
 export async function appendEvents(db: Executor, events: NewDomainEvent[]): Promise<DomainEvent[]> {
@@ -33,7 +34,7 @@ export async function appendEvents(db: Executor, events: NewDomainEvent[]): Prom
         payload: event.payload,
       })),
     )
-    .returning(columns);
+    .returning(eventColumns);
   return rows.map(asEvent);
 }
 
@@ -44,7 +45,7 @@ export async function findEventsAfter(
   limit: number,
 ): Promise<DomainEvent[]> {
   const rows = await db
-    .select(columns)
+    .select(eventColumns)
     .from(domainEvents)
     .where(gt(domainEvents.id, afterId))
     .orderBy(asc(domainEvents.id))

@@ -82,6 +82,10 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'notice.liked':
     case 'notice.unliked':
     case 'member.joined':
+    case 'moderation.decided':
+    case 'sanction.imposed':
+    case 'sanction.lifted':
+    case 'notification.changed':
       return [];
   }
 }

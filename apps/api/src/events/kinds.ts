@@ -55,6 +55,32 @@ export type EventPayloads = {
   'member.profile-image-changed': Record<string, never>;
   /** `contentDeleted`: what they wrote went with them. `byAdmin`: the admin area deleted them. */
   'member.withdrawn': { contentDeleted: boolean; byAdmin: boolean };
+  /**
+   * An administrator decided a report case (subject: the case). `restored`: a dismissal showed
+   * a withheld item again. `postId`: the post a comment or post target is on; `categoryId`: its
+   * category (the notice's for a notice comment); `parentId`: the food or notice of a review or
+   * notice comment. `title`: the item's title or the start of its text, as the case kept it.
+   */
+  'moderation.decided': {
+    targetType: 'post' | 'comment' | 'review' | 'noticeComment';
+    targetId: number;
+    authorId: number;
+    action: 'dismiss' | 'hide' | 'delete' | 'temporaryMeasure';
+    restored: boolean;
+    reporterIds: number[];
+    parentId: number | null;
+    categoryId: number | null;
+    title: string;
+  };
+  /** A sanction was imposed on a member (subject: the sanction). */
+  'sanction.imposed': { userId: number; type: 'warning' | 'writeBan' | 'suspension' };
+  /** Sanctions of a member were lifted early (subject: the member). */
+  'sanction.lifted': { sanctionIds: number[] };
+  /**
+   * A member's notifications changed (subject: the member): `changed` when entries were made
+   * or grew (the streams replay them by sequence), `read` when only the unread count moved.
+   */
+  'notification.changed': { reason: 'changed' | 'read' };
 };
 
 export type EventKind = keyof EventPayloads;

@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
  * Query parameters whose values are credentials: the access token the sign-in redirect hands
  * to the web page (`/auth/oauth2/login?accessToken=…`, served by this server's SPA fallback),
  * the provider's `code` and `state` on the OAuth callback, and anything named like a token,
- * password, secret or e-mail address.
+ * ticket (the notification stream's), password, secret or e-mail address.
  */
-const SENSITIVE_PARAMETER = /token|password|secret|e-?mail|^code$|^state$/i;
+const SENSITIVE_PARAMETER = /token|ticket|password|secret|e-?mail|^code$|^state$/i;
 
 /** E-mail addresses, also percent-encoded (`%40`), e.g. an admin's search for a member. */
 const EMAIL_ADDRESS = /[^\s"'@/?&=]+(?:@|%40)[^\s"'@/?&=%]+\.[a-z]{2,}/gi;

@@ -23,11 +23,15 @@ const OPTIONAL_ROUTES = new Set(['POST /oauth2/dev/:provider']);
 /**
  * Writes a write-banned member may still make: sign-in and sign-out, the appeal, withdrawal
  * (leaving the service is a right no sanction takes away: 개인정보 보호법 §37), blocking
- * (protection from others, which publishes nothing) and the view counts a read sends
- * (reading stays allowed).
+ * (protection from others, which publishes nothing), the view counts a read sends
+ * (reading stays allowed) and their own notifications' upkeep (read marks, preferences, the
+ * stream's ticket), which publishes nothing either.
  */
 const OPEN_UNDER_WRITE_BAN = new Set([
   ...SIGN_IN_AND_OUT,
+  'POST /api/notifications/read',
+  'PUT /api/notifications/preferences',
+  'POST /api/notifications/stream-ticket',
   'POST /api/sanctions/:sanctionId/appeal',
   'DELETE /api/mypage/user',
   'POST /api/blocks/:userId',

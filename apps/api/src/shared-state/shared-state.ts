@@ -3,6 +3,11 @@ import { createLocalCounters, createRedisCounters, type WindowCounters } from '.
 import { createLocalFlags, createRedisFlags, type ExpiringFlags } from './flags.ts';
 import { createLocalLocks, createRedisLocks, type Locks } from './locks.ts';
 import { createLocalMemo, type MemoFactory, redisMemoFactory } from './memo.ts';
+import {
+  createLocalOneTimeValues,
+  createRedisOneTimeValues,
+  type OneTimeValues,
+} from './one-time-values.ts';
 import { connectRedis } from './redis-link.ts';
 import { createTaggedCache, type TaggedCache } from './tagged-cache.ts';
 
@@ -20,6 +25,8 @@ export type SharedState = {
   locks: Locks;
   /** Costly values reused for a while (search totals, matched authors). */
   memo: MemoFactory;
+  /** Values redeemed once, on any instance (the notification stream's tickets). */
+  oneTime: OneTimeValues;
   /** Serialized answers by tag (the anonymous response cache; rendered pages). */
   cache: TaggedCache;
   /** The domain events' channel to every instance. */
@@ -52,6 +59,7 @@ export async function openSharedState(options: {
       flags: createLocalFlags(),
       locks: createLocalLocks(),
       memo: createLocalMemo,
+      oneTime: createLocalOneTimeValues(),
       cache,
       eventChannel: LOCAL_BROADCAST,
       redisStatus: () => 'not-configured',
@@ -64,6 +72,7 @@ export async function openSharedState(options: {
     flags: createRedisFlags(link),
     locks: createRedisLocks(link),
     memo: redisMemoFactory(link),
+    oneTime: createRedisOneTimeValues(link),
     cache,
     eventChannel: createRedisBroadcast(link, EVENT_CHANNEL),
     redisStatus: () => (link.isUp() ? 'ok' : 'unreachable'),

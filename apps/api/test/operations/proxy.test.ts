@@ -7,6 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { openStream, takeTicket } from '../notifications/event-stream.ts';
+import { createNamedMember, writePost } from '../notifications/support.ts';
 
 /**
  * deploy/nginx.conf run for real in front of two API instances on loopback: the file as it is,
@@ -156,6 +158,37 @@ describe.skipIf(nginxMissing)('deploy/nginx.conf in front of two API instances',
     );
     expect(addresses).toContain('127.0.0.2');
     expect(addresses).not.toContain('203.0.113.9');
+  });
+
+  it('passes the notification stream through unbuffered, whatever Accept says', async () => {
+    const app = instances[0]?.app;
+    if (!app) throw new Error('no instance');
+    const author = await createNamedMember(app, '프록시작성자');
+    const commenter = await createNamedMember(app, '프록시댓글러');
+    const postId = await writePost(app, author.token, { title: '프록시', content: '내용' });
+    // The instances share nothing here: the ticket holds only on the first, so try until the
+    // balancer hands the stream to it.
+    let stream = await openStream(
+      port,
+      `/api/notifications/stream?ticket=${await takeTicket(app, author.token)}`,
+    );
+    for (let tries = 0; stream.status !== 200 && tries < 10; tries += 1) {
+      stream = await openStream(
+        port,
+        `/api/notifications/stream?ticket=${await takeTicket(app, author.token)}`,
+      );
+    }
+    expect(stream.status).toBe(200);
+    await expect.poll(() => stream.dataOf('unread').length).toBe(1);
+    await app.inject({
+      method: 'POST',
+      url: `/api/communities/${postId}/comments`,
+      headers: bearer(commenter.token),
+      payload: { communityId: postId, content: '프록시 너머로' },
+    });
+    // A few hundred bytes: a buffering proxy would hold them back.
+    await expect.poll(() => stream.dataOf('notification').length).toBe(1);
+    stream.close();
   });
 
   it('does not pass /metrics on: instances are scraped one by one', async () => {

@@ -93,6 +93,9 @@ describe('sanctions', () => {
       'DELETE /api/blocks/1',
       'POST /api/communities/1/1',
       'POST /api/notice/1/1',
+      'POST /api/notifications/read',
+      'PUT /api/notifications/preferences',
+      'POST /api/notifications/stream-ticket',
     ]);
     const writes = routeTable(t.app)
       .filter((route) => WRITE_METHODS.has(route.method))

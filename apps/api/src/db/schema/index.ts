@@ -9,5 +9,6 @@ export * from './member-safety.ts';
 export * from './moderation.ts';
 export * from './notice.ts';
 export * from './revisions.ts';
+export * from './notifications.ts';
 export * from './users.ts';
 export * from './view-marks.ts';

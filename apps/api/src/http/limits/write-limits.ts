@@ -3,6 +3,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { signedIn } from '../../auth/caller.ts';
+import { NOTIFICATION_STREAM_ROUTE } from '../../modules/notifications/routes.ts';
 import { tooManyRequests } from '../errors.ts';
 import { REPLAYED_HEADER } from '../idempotency.ts';
 import { PAGES_ROUTE } from '../pages.ts';
@@ -66,11 +67,13 @@ const REFUSALS: Record<WriteLimitKind, string> = {
 /**
  * Anonymous calls counted per address: the API, the OAuth flow, the share cards (drawn on the
  * server, CPU-heavy) and the pages (one count per page, whatever the render asks of the API
- * in-process: page-render-calls.ts); not stored images or the web app's files.
+ * in-process: page-render-calls.ts); not stored images or the web app's files, nor the
+ * notification stream, opened with a member's single-use ticket and held open for hours.
  */
 const ANONYMOUS_COUNTED_PREFIXES = ['/api/', '/oauth2/', '/login/oauth2/', '/og/'];
 const countsAsAnonymousCall = (url: string | undefined): boolean =>
   url !== undefined &&
+  url !== NOTIFICATION_STREAM_ROUTE &&
   (url === PAGES_ROUTE || ANONYMOUS_COUNTED_PREFIXES.some((prefix) => url.startsWith(prefix)));
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;

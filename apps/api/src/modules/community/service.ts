@@ -159,7 +159,7 @@ export function createCommunityService(deps: ModuleDeps) {
     const { deleted, images } = await events.transaction(async (tx, record) => {
       const result = await deletePostRows(tx, ids);
       const deletedIds = result.deleted.map((post) => post.id);
-      if (deletedIds.length > 0) await inTransaction?.(tx, deletedIds);
+      if (deletedIds.length > 0) await inTransaction?.(tx, deletedIds, record);
       for (const post of result.deleted) {
         record({
           kind: 'post.deleted',
@@ -197,7 +197,7 @@ export function createCommunityService(deps: ModuleDeps) {
     return events.transaction(async (tx, record) => {
       const thread = await deleteCommentThread(tx, commentId);
       if (!thread) return [];
-      await inTransaction?.(tx, thread.deletedIds);
+      await inTransaction?.(tx, thread.deletedIds, record);
       record({
         kind: 'comment.deleted',
         subjectId: commentId,

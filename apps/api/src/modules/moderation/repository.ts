@@ -258,13 +258,13 @@ export async function settleReports(
   db: Executor,
   caseId: number,
   status: 'upheld' | 'dismissed',
-): Promise<number[]> {
+): Promise<Array<{ id: number; reporterId: number }>> {
   const rows = await db
     .update(moderationReports)
     .set({ status })
     .where(and(eq(moderationReports.caseId, caseId), eq(moderationReports.status, 'open')))
-    .returning({ id: moderationReports.id });
-  return rows.map((row) => row.id).sort((a, b) => a - b);
+    .returning({ id: moderationReports.id, reporterId: moderationReports.reporterId });
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Whether one of the case's open reports names this reason. */

@@ -109,6 +109,35 @@ function visibilityEvent(
   }
 }
 
+/** The start of an item's text where it has no title: what a notification calls it. */
+const NAME_LENGTH = 40;
+
+/** Tells the item's author and its reporters what was decided (their notifications). */
+function decisionEvent(
+  found: NonNullable<CaseRef>,
+  target: TargetRow | null,
+  action: DecisionAction,
+  reporterIds: number[],
+  adminId: number,
+): NewDomainEvent {
+  return {
+    kind: 'moderation.decided',
+    subjectId: found.id,
+    actorId: adminId,
+    payload: {
+      targetType: found.targetType,
+      targetId: found.targetId,
+      authorId: found.authorId,
+      action,
+      restored: action === 'dismiss' && target?.hidden === true,
+      reporterIds,
+      parentId: target?.parentId ?? null,
+      categoryId: target?.categoryId ?? null,
+      title: target ? (target.title ?? target.content.slice(0, NAME_LENGTH)) : '',
+    },
+  };
+}
+
 export type DecisionInput = Pick<
   CaseDecisionCreate,
   'action' | 'version' | 'note' | 'days' | 'sanction'
@@ -196,7 +225,8 @@ export function createModerationService(
 
   /**
    * Everything a decision changes but the deletion itself, in the caller's transaction: the
-   * reports settled, the item withheld or shown, the case closed, the audit entry.
+   * reports settled, the item withheld or shown, the case closed, the audit entry. `deleted`:
+   * the item as it was before a deletion decision removed it.
    */
   async function settle(
     tx: Transaction,
@@ -204,22 +234,23 @@ export function createModerationService(
     admin: SignedInCaller,
     caseId: number,
     input: DecisionInput,
+    deleted: TargetRow | null = null,
   ): Promise<void> {
     const found = await lockCase(tx, caseId);
     assertDecidable(found, input.version);
     const { targetType, targetId } = found;
     const target = await findTarget(tx, targetType, targetId);
-    let reportIds: number[] = [];
+    let reports: Array<{ id: number; reporterId: number }> = [];
     const action: DecisionAction = input.action;
     if (action === 'dismiss') {
-      reportIds = await settleReports(tx, caseId, 'dismissed');
+      reports = await settleReports(tx, caseId, 'dismissed');
       if (target) await setHidden(tx, record, targetType, target, false, admin.userId);
       await setTargetState(tx, caseId, {
         targetState: target ? 'visible' : 'deleted',
         measureUntil: null,
       });
     } else if (action === 'hide') {
-      reportIds = await settleReports(tx, caseId, 'upheld');
+      reports = await settleReports(tx, caseId, 'upheld');
       if (target) await setHidden(tx, record, targetType, target, true, admin.userId);
       await setTargetState(tx, caseId, {
         targetState: target ? 'hidden' : 'deleted',
@@ -237,10 +268,13 @@ export function createModerationService(
         measureUntil: new Date(Date.now() + days * DAY_MS),
       });
     } else {
-      reportIds = await settleReports(tx, caseId, 'upheld');
+      reports = await settleReports(tx, caseId, 'upheld');
       await setTargetState(tx, caseId, { targetState: 'deleted', measureUntil: null });
     }
     await closeCase(tx, caseId, { action, note: input.note, decidedBy: admin.userId });
+    const reportIds = reports.map((report) => report.id);
+    const reporterIds = reports.map((report) => report.reporterId);
+    record(decisionEvent(found, target ?? deleted, action, reporterIds, admin.userId));
     await recordAudit(tx, {
       adminUserId: admin.userId,
       action: `moderation.${action}`,
@@ -250,7 +284,7 @@ export function createModerationService(
     });
     // The author's sanction is part of the decision: both happen, or neither.
     if (input.sanction) {
-      await imposeSanction(tx, {
+      await imposeSanction(tx, record, {
         ...input.sanction,
         userId: found.authorId,
         adminUserId: admin.userId,
@@ -264,19 +298,21 @@ export function createModerationService(
     const found = await lockCase(db, caseId);
     assertDecidable(found, input.version);
     const { targetType, targetId } = found;
-    const settleIn = (tx: Transaction) => settle(tx, () => undefined, admin, caseId, input);
+    const before = await findTarget(db, targetType, targetId);
+    const settleIn = (tx: Transaction, record: RecordEvent) =>
+      settle(tx, record, admin, caseId, input, before);
     if (targetType === 'post' || targetType === 'comment') {
       let settled = false;
       const audit = targetType === 'post' ? auditPostDelete : auditCommentDelete;
-      const inTransaction = async (tx: Transaction, deletedIds: number[]) => {
-        await audit(admin.userId)(tx, deletedIds);
-        await settleIn(tx);
+      const inTransaction = async (tx: Transaction, deletedIds: number[], record: RecordEvent) => {
+        await audit(admin.userId)(tx, deletedIds, record);
+        await settleIn(tx, record);
         settled = true;
       };
       if (targetType === 'post') await community.deletePosts(admin, [targetId], inTransaction);
       else await community.deleteComment(admin, targetId, inTransaction);
       // The author deleted it meanwhile: the case still closes.
-      if (!settled) await events.transaction((tx) => settleIn(tx));
+      if (!settled) await events.transaction((tx, record) => settleIn(tx, record));
       return;
     }
     const files = await events.transaction(async (tx, record) => {
@@ -285,7 +321,7 @@ export function createModerationService(
         targetType === 'review'
           ? await removeReview(tx, record, { reviewId: targetId, ...removal })
           : await removeNoticeComment(tx, record, { commentId: targetId, ...removal });
-      await settle(tx, record, admin, caseId, input);
+      await settle(tx, record, admin, caseId, input, before);
       return removed ?? [];
     });
     await releaseImageFiles(db, storage, files);

@@ -13,6 +13,8 @@ import type { SignedInCaller } from '../../auth/caller.ts';
 import { recordAudit } from '../../db/audit.ts';
 import { toUserSummary } from '../../db/authors.ts';
 import type { Executor } from '../../db/client.ts';
+import type { RecordEvent } from '../../events/domain-events.ts';
+import type { NewDomainEvent } from '../../events/kinds.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { type PageRequest, toPage } from '../../http/paging.ts';
@@ -55,7 +57,11 @@ export type SanctionOrder = {
  * administrator (400), ends every session of a suspended member at once (their tokens'
  * version is raised, as logout does), and writes the audit entry. Answers the sanction's id.
  */
-export async function imposeSanction(tx: Executor, order: SanctionOrder): Promise<number> {
+export async function imposeSanction(
+  tx: Executor,
+  record: RecordEvent,
+  order: SanctionOrder,
+): Promise<number> {
   const role = await findActiveRole(tx, order.userId);
   if (role === null) throw notFound(MESSAGES.userNotFound);
   if (role === 'ROLE_ADMIN') throw badRequest(MESSAGES.sanctionAdminNotAllowed);
@@ -70,6 +76,12 @@ export async function imposeSanction(tx: Executor, order: SanctionOrder): Promis
     adminUserId: order.adminUserId,
   });
   if (order.type === 'suspension') await raiseTokenVersion(tx, order.userId);
+  record({
+    kind: 'sanction.imposed',
+    subjectId: sanctionId,
+    actorId: order.adminUserId,
+    payload: { userId: order.userId, type: order.type },
+  });
   await recordAudit(tx, {
     adminUserId: order.adminUserId,
     action: 'user.sanction',
@@ -85,6 +97,14 @@ export async function imposeSanction(tx: Executor, order: SanctionOrder): Promis
   });
   return sanctionId;
 }
+
+/** Tells the member their sanctions ended early (their notification). */
+const liftedEvent = (userId: number, sanctionIds: number[], adminId: number): NewDomainEvent => ({
+  kind: 'sanction.lifted',
+  subjectId: userId,
+  actorId: adminId,
+  payload: { sanctionIds },
+});
 
 const dateTime = (date: Date | null) => (date === null ? null : formatSeoulDateTime(date));
 
@@ -128,8 +148,8 @@ export function createSanctionsService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'
 
   return {
     async impose(admin: SignedInCaller, userId: number, input: SanctionCreate): Promise<string> {
-      await events.transaction((tx) =>
-        imposeSanction(tx, { ...input, userId, adminUserId: admin.userId }),
+      await events.transaction((tx, record) =>
+        imposeSanction(tx, record, { ...input, userId, adminUserId: admin.userId }),
       );
       return MESSAGES.sanctionImposed;
     },
@@ -137,9 +157,10 @@ export function createSanctionsService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'
     /** Lifts every active sanction of the member (none active: nothing changes, still 200). */
     async liftAll(admin: SignedInCaller, userId: number): Promise<string> {
       await assertMember(userId);
-      await events.transaction(async (tx) => {
+      await events.transaction(async (tx, record) => {
         const lifted = await liftActiveSanctions(tx, userId, admin.userId);
         if (lifted.length === 0) return;
+        record(liftedEvent(userId, lifted, admin.userId));
         await recordAudit(tx, {
           adminUserId: admin.userId,
           action: 'user.sanction.lift',
@@ -196,7 +217,7 @@ export function createSanctionsService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'
       appealId: number,
       decision: AppealDecision,
     ): Promise<string> {
-      await events.transaction(async (tx) => {
+      await events.transaction(async (tx, record) => {
         const closed = await closeAppeal(tx, appealId, {
           status: decision.action === 'lift' ? 'lifted' : 'upheld',
           note: decision.note,
@@ -208,6 +229,7 @@ export function createSanctionsService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'
         }
         const lifted =
           decision.action === 'lift' && (await liftSanction(tx, closed.sanctionId, admin.userId));
+        if (lifted) record(liftedEvent(closed.userId, [closed.sanctionId], admin.userId));
         await recordAudit(tx, {
           adminUserId: admin.userId,
           action: 'sanction.appeal.decide',
