@@ -146,10 +146,8 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
           toast.success(MESSAGES.edited);
           navigate(paths.communityDetail.getHref(communityCategoryId, post.communityId));
         },
-        onError: (error) => {
-          toast.error(error.message);
-          setServerMessage(error.message);
-        },
+        // Said beside the button, where the member looks, and kept until the next try.
+        onError: (error) => setServerMessage(error.message),
       },
     );
   };
