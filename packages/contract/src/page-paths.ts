@@ -60,6 +60,10 @@ export const publicPages = {
 /** The post form: a member page inside the community section. */
 export const COMMUNITY_REGISTER_PATH = `${community}/register`;
 
+/** The post form holding a post its author edits (issue 22); a member page like the form. */
+export const COMMUNITY_EDIT_PATH = `${community}/edit/:communityId`;
+export const communityEditHref = (communityId: number) => `${community}/edit/${communityId}`;
+
 /** Pages only a member or an administrator uses: closed to crawlers. */
 export const MEMBER_PAGE_PATHS = [
   PAGE_SECTIONS.admin,

@@ -28,6 +28,8 @@ export const communityKeys = {
   detail: (communityId: number) => [...communityKeys.all(), 'detail', communityId] as const,
   detailAt: (categoryId: number, communityId: number) =>
     [...communityKeys.detail(communityId), categoryId] as const,
+  /** Under the post's detail key: whatever refreshes the post refreshes its history. */
+  revisions: (communityId: number) => [...communityKeys.detail(communityId), 'revisions'] as const,
   best: () => [...communityKeys.all(), 'best'] as const,
 };
 
@@ -103,6 +105,12 @@ export const moderationAdminKeys = {
     [...moderationAdminKeys.appeals(), status, page] as const,
   userSanctions: (userId: number) =>
     [...moderationAdminKeys.all(), 'user-sanctions', userId] as const,
+};
+
+/** The signed-in member's server draft of the post form (issue 22), by its key. */
+export const draftKeys = {
+  all: () => ['draft'] as const,
+  draft: (key: string) => [...draftKeys.all(), key] as const,
 };
 
 export const mapKeys = {

@@ -26,6 +26,10 @@ const CommunityRegisterPage = lazyPage(
   () => import('@/features/community/pages/community-register-page.tsx'),
   'CommunityRegisterPage',
 );
+const CommunityEditPage = lazyPage(
+  () => import('@/features/community/pages/community-edit-page.tsx'),
+  'CommunityEditPage',
+);
 const FoodListPage = lazyPage(
   () => import('@/features/food/pages/food-list-page.tsx'),
   'FoodListPage',
@@ -87,6 +91,7 @@ const routes: RouteObject[] = [
       pageRoute(paths.search.path, SearchPage),
       pageRoute(paths.searchWord.path, SearchPage),
       pageRoute(paths.communityRegister.path, CommunityRegisterPage),
+      pageRoute(paths.communityEdit.path, CommunityEditPage),
       pageRoute(paths.community.path, CommunityListPage),
       pageRoute(paths.communityDetail.path, CommunityDetailPage),
       pageRoute(paths.food.path, FoodListPage),

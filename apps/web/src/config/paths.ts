@@ -1,6 +1,8 @@
 import type { OAuthProvider } from '@daengnyang/contract/constants';
 import {
+  COMMUNITY_EDIT_PATH,
   COMMUNITY_REGISTER_PATH,
+  communityEditHref,
   PAGE_SECTIONS,
   publicPages,
 } from '@daengnyang/contract/page-paths';
@@ -25,6 +27,7 @@ export const paths = {
       `${apiBase}/oauth2/authorization/${provider}`,
   },
   communityRegister: { path: COMMUNITY_REGISTER_PATH, getHref: () => COMMUNITY_REGISTER_PATH },
+  communityEdit: { path: COMMUNITY_EDIT_PATH, getHref: communityEditHref },
   mypage: { path: MYPAGE, getHref: () => MYPAGE },
   /** A sanctioned member's notice: reason, end, appeal; a suspended member sees nothing else. */
   sanction: { path: `${MYPAGE}/sanction`, getHref: () => `${MYPAGE}/sanction` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatTime, seoulToday } from './format.ts';
+import { formatDate, formatPrice, formatTime, seoulTimestamp, seoulToday } from './format.ts';
 
 describe('format', () => {
   const createdAt = '2024-03-05T14:07:33+09:00';
@@ -30,5 +30,10 @@ describe('format', () => {
     expect(seoulToday(new Date('2026-11-30T14:59:59Z'))).toBe('2026-11-30');
     expect(seoulToday(new Date('2026-11-30T15:00:00Z'))).toBe('2026-12-01');
     expect(seoulToday(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('stamps a browser time as the API writes times, in Seoul', () => {
+    expect(seoulTimestamp(new Date('2026-11-30T15:04:05Z'))).toBe('2026-12-01T00:04:05+09:00');
+    expect(seoulTimestamp(new Date('2026-11-30T02:30:00Z'))).toBe('2026-11-30T11:30:00+09:00');
   });
 });

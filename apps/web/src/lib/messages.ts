@@ -80,3 +80,20 @@ export const SAFETY_MESSAGES = {
   objectionSent: '이의 제기를 보냈어요. 운영진이 검토한 뒤 알려드릴게요.',
   staleReloaded: '목록을 새로 불러왔어요.',
 } as const;
+
+/** Editing, revisions, drafts and sharing (issue 22): the words of ours around the contract's. */
+export const AUTHOR_MESSAGES = {
+  editPostQuestion: '게시글을 수정하시겠습니까?',
+  editCommentQuestion: '댓글을 수정하시겠습니까?',
+  editedMark: '수정됨',
+  draftFound: (savedAt: string) => `${savedAt}에 임시 저장된 글이 있어요. 이어서 쓸까요?`,
+  draftRestored: '임시 저장된 글을 불러왔어요.',
+  revisionsTitle: '수정 기록',
+  revisionHeading: (number: number, newest: boolean) =>
+    newest ? `${number}번째 버전 (현재)` : `${number}번째 버전`,
+  revisionHiddenBadge: '숨김',
+  revisionsEmpty: '수정 기록이 없습니다.',
+  linkCopied: '링크를 복사했어요.',
+  linkCopyFailed: '링크를 복사하지 못했어요. 주소창의 주소를 복사해주세요.',
+  kakaoShareFailed: '카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.',
+} as const;

@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@daengnyang/contract/constants';
+import type { ImageSlot } from '@daengnyang/contract/editing';
 import {
   answerBody,
   apiUrl,
@@ -35,6 +36,19 @@ export function appendImages(
       JSON.stringify(descriptions.map((description) => description ?? '')),
     );
   }
+}
+
+/**
+ * Adds the images of an edit (issue 22): each new file as a `files` part and `images`, the
+ * final list of kept and new pictures in order, as JSON.
+ */
+export function appendImageSlots(
+  data: FormData,
+  files: readonly File[],
+  slots: readonly ImageSlot[],
+) {
+  for (const file of files) data.append('files', file);
+  data.append('images', JSON.stringify(slots));
 }
 
 /** Percent of the body sent, or null while the browser does not know the total. */

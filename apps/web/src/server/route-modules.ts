@@ -33,6 +33,7 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
   { route: paths.community.path, modules: [page('community', 'community-list-page')] },
   { route: paths.communityDetail.path, modules: [page('community', 'community-detail-page')] },
   { route: paths.communityRegister.path, modules: [page('community', 'community-register-page')] },
+  { route: paths.communityEdit.path, modules: [page('community', 'community-edit-page')] },
   { route: paths.food.path, modules: [page('food', 'food-list-page')] },
   { route: paths.foodDetail.path, modules: [page('food', 'food-detail-page')] },
   { route: paths.notice.path, modules: [page('notice', 'notice-list-page')] },

@@ -2,6 +2,7 @@ import { MAP_CATEGORIES, MAP_DEFAULTS } from '@daengnyang/contract/constants';
 import { shareCardPaths } from '@daengnyang/contract/share-cards';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { getSiteConfigQueryOptions } from '@/api/get-site-config.ts';
 import { paths } from '@/config/paths.ts';
 import { getCommunityListQueryOptions } from '@/features/community/api/get-community-list.ts';
 import { getCommunityPostQueryOptions } from '@/features/community/api/get-community-post.ts';
@@ -16,7 +17,6 @@ import { parseFoodSort } from '@/features/food/food-sorts.ts';
 import { getBestCommunityQueryOptions } from '@/features/home/api/get-best-community.ts';
 import { getBestFoodQueryOptions } from '@/features/home/api/get-best-food.ts';
 import { getPlacesQueryOptions } from '@/features/map/api/get-places.ts';
-import { getSiteConfigQueryOptions } from '@/features/map/api/get-site-config.ts';
 import { getNoticeQueryOptions } from '@/features/notice/api/get-notice.ts';
 import { getNoticeListQueryOptions } from '@/features/notice/api/get-notice-list.ts';
 import {

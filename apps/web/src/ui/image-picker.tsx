@@ -1,10 +1,13 @@
+import type { Image } from '@daengnyang/contract/common';
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import type { ImageSlot } from '@daengnyang/contract/editing';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useObjectUrl } from '@/lib/use-object-url.ts';
 import { CharacterCount } from './character-count.tsx';
 import { fileKey } from './file-key.ts';
 import { FormAlert } from './form-alert.tsx';
+import { ChevronIcon } from './icons/chevron-icon.tsx';
 import { CloseIcon } from './icons/close-icon.tsx';
 import styles from './image-picker.module.css';
 
@@ -26,6 +29,50 @@ const DESCRIPTION_MAX = IMAGE_LIMITS.descriptionMaxLength;
  */
 export type PickedImage = { file: File; description: string };
 
+/**
+ * A current picture of an item being edited (issue 22), named by its `imgUrl` as the reads give
+ * it and shown by its thumbnail; kept in the list until the author removes it.
+ */
+export type KeptImage = { keep: string; thumb: string; description: string };
+
+/** What an edit form's picker holds: current pictures and new files, in their final order. */
+export type EditableImage = PickedImage | KeptImage;
+
+function isKept(image: EditableImage): image is KeptImage {
+  return 'keep' in image;
+}
+
+function imageKey(image: EditableImage): string {
+  return isKept(image) ? `keep:${image.keep}` : `file:${fileKey(image.file)}`;
+}
+
+/** An item's current pictures, as an edit form's picker starts with them. */
+export function keptImages(images: readonly Image[]): KeptImage[] {
+  return images.map(({ imgUrl, thumbImgUrl, description }) => ({
+    keep: imgUrl,
+    thumb: thumbImgUrl,
+    description: description ?? '',
+  }));
+}
+
+/**
+ * An edit's `files` and `images` fields (contract `ImageSlotsFieldSchema`): the new files in
+ * order, and the final list naming each kept picture by its URL and each new one by its place
+ * among the files, every one with its description ('' clears a kept picture's).
+ */
+export function imageSlots(images: readonly EditableImage[]): {
+  files: File[];
+  slots: ImageSlot[];
+} {
+  const files: File[] = [];
+  const slots = images.map((image): ImageSlot => {
+    if (isKept(image)) return { keep: image.keep, description: image.description };
+    files.push(image.file);
+    return { file: files.length - 1, description: image.description };
+  });
+  return { files, slots };
+}
+
 /** The files to send, in the order picked. */
 export function pickedFiles(images: readonly PickedImage[]): File[] {
   return images.map(({ file }) => file);
@@ -35,7 +82,7 @@ export function pickedFiles(images: readonly PickedImage[]): File[] {
  * The descriptions as the contract's `imageDescriptions` form field (a JSON array, one per
  * file), for checking a form with the schema the server applies.
  */
-export function imageDescriptionsField(images: readonly PickedImage[]): string {
+export function imageDescriptionsField(images: readonly { description: string }[]): string {
   return JSON.stringify(images.map(({ description }) => description));
 }
 
@@ -44,10 +91,13 @@ function descriptionTooLong(description: string): boolean {
   return description.trim().length > DESCRIPTION_MAX;
 }
 
-type ImagePickerProps = {
-  images: readonly PickedImage[];
-  onChange: (images: PickedImage[]) => void;
+type ImagePickerProps<Item extends EditableImage> = {
+  images: readonly Item[];
+  /** New files are added as `PickedImage`s after what the list holds. */
+  onChange: (images: (Item | PickedImage)[]) => void;
   max: number;
+  /** Offers buttons that move each picture one place earlier or later (not drag-only). */
+  reorderable?: boolean;
   /** Offers a one-line description (alternative text) under the tiles for each picture. */
   describable?: boolean;
   /**
@@ -77,16 +127,17 @@ function refusal(file: File): string | null {
  * shown as a marked tile with the reason, and what does not fit under `max` is named. When
  * `describable`, each picture gets an optional description field below the tiles.
  */
-export function ImagePicker({
+export function ImagePicker<Item extends EditableImage = PickedImage>({
   images,
   onChange,
   max,
+  reorderable = false,
   describable = false,
   whenOverMax = 'keep-first',
   addTileUntil = IMAGE_LIMITS.pickerAddTileUntil,
   label = '이미지 추가',
   disabled = false,
-}: ImagePickerProps) {
+}: ImagePickerProps<Item>) {
   const counterId = useId();
   const hintId = useId();
   const descriptionId = useId();
@@ -120,8 +171,20 @@ export function ImagePicker({
     if (room > 0) onChange([...images, ...accepted.slice(0, room)]);
   };
 
-  const describe = (picked: PickedImage, description: string) =>
+  const describe = (picked: Item, description: string) =>
     onChange(images.map((image) => (image === picked ? { ...image, description } : image)));
+
+  /** Swaps the picture at `index` with its neighbour `step` (-1 or 1) places away, if any. */
+  const move = (index: number, step: -1 | 1) => {
+    const target = index + step;
+    const moving = images[index];
+    const neighbour = images[target];
+    if (moving === undefined || neighbour === undefined) return;
+    const next = [...images];
+    next[index] = neighbour;
+    next[target] = moving;
+    onChange(next);
+  };
 
   const formats = ACCEPTED_FORMATS.map(({ label: name }) => name).join(', ');
 
@@ -129,8 +192,8 @@ export function ImagePicker({
     <div className={styles.root}>
       <ul className={styles.picker} aria-label="첨부 이미지">
         {images.map((image, index) => (
-          <li key={fileKey(image.file)} className={styles.tile}>
-            <Preview file={image.file} alt={`첨부 이미지 ${index + 1}`} />
+          <li key={imageKey(image)} className={styles.tile}>
+            <Preview image={image} alt={`첨부 이미지 ${index + 1}`} />
             <button
               className={styles.remove}
               type="button"
@@ -144,6 +207,24 @@ export function ImagePicker({
             >
               <CloseIcon size={14} />
             </button>
+            {reorderable && (
+              <>
+                <MoveButton
+                  direction="earlier"
+                  label={`${index + 1}번째 이미지를 앞으로 옮기기`}
+                  atEnd={index === 0}
+                  disabled={disabled}
+                  onMove={() => move(index, -1)}
+                />
+                <MoveButton
+                  direction="later"
+                  label={`${index + 1}번째 이미지를 뒤로 옮기기`}
+                  atEnd={index === images.length - 1}
+                  disabled={disabled}
+                  onMove={() => move(index, 1)}
+                />
+              </>
+            )}
           </li>
         ))}
         {refused.map(({ file }) => (
@@ -203,12 +284,12 @@ export function ImagePicker({
       {describable && images.length > 0 && (
         <ol className={styles.descriptions} aria-label="사진 설명">
           {images.map((image, index) => {
-            const id = `${descriptionId}-${fileKey(image.file)}`;
+            const id = `${descriptionId}-${imageKey(image)}`;
             const tooLong = descriptionTooLong(image.description);
             return (
-              <li key={fileKey(image.file)} className={styles.description}>
+              <li key={imageKey(image)} className={styles.description}>
                 {/* The field's label names the picture by its position; the thumbnail shows it. */}
-                <Preview file={image.file} alt="" className={styles.descriptionPreview} />
+                <Preview image={image} alt="" className={styles.descriptionPreview} />
                 <div className={styles.descriptionField}>
                   <div className={styles.descriptionHeading}>
                     <label className={styles.descriptionLabel} htmlFor={id}>
@@ -244,9 +325,42 @@ export function ImagePicker({
   );
 }
 
-type PreviewProps = { file: File; alt: string; className?: string };
+type MoveButtonProps = {
+  direction: 'earlier' | 'later';
+  label: string;
+  /** First or last already: the button stays focusable (focus is not lost) but does nothing. */
+  atEnd: boolean;
+  disabled: boolean;
+  onMove: () => void;
+};
 
-function Preview({ file, alt, className = styles.preview }: PreviewProps) {
+function MoveButton({ direction, label, atEnd, disabled, onMove }: MoveButtonProps) {
+  return (
+    <button
+      className={`${styles.move} ${direction === 'earlier' ? styles.earlier : styles.later}`}
+      type="button"
+      aria-label={label}
+      aria-disabled={atEnd || undefined}
+      disabled={disabled}
+      onClick={() => {
+        if (!atEnd) onMove();
+      }}
+    >
+      <ChevronIcon direction={direction === 'earlier' ? 'previous' : 'next'} size={14} />
+    </button>
+  );
+}
+
+type PreviewProps = { image: EditableImage; alt: string; className?: string };
+
+function Preview({ image, alt, className = styles.preview }: PreviewProps) {
+  if (isKept(image)) {
+    return <img className={className} src={image.thumb} alt={alt} width={96} height={96} />;
+  }
+  return <FilePreview file={image.file} alt={alt} className={className} />;
+}
+
+function FilePreview({ file, alt, className }: { file: File; alt: string; className?: string }) {
   const url = useObjectUrl(file);
   if (url === undefined) return null;
   return <img className={className} src={url} alt={alt} width={96} height={96} />;

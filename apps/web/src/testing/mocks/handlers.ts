@@ -8,6 +8,7 @@ import {
   PRINCIPALS_BY_AUTHORIZATION,
 } from './accounts.ts';
 import { adminHandlers } from './admin.ts';
+import { authoringHandlers } from './authoring.ts';
 import { fail, ok } from './envelope.ts';
 import { safetyHandlers } from './safety.ts';
 import { sitePageHandlers } from './site-pages.ts';
@@ -29,4 +30,5 @@ export const handlers = [
   ...adminHandlers,
   ...sitePageHandlers,
   ...safetyHandlers,
+  ...authoringHandlers,
 ];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '@/lib/format.ts';
 import { Avatar } from '@/ui/avatar.tsx';
+import { EditedMark } from '@/ui/edited-mark.tsx';
 import { BlockedItem } from '@/ui/safety/blocked-item.tsx';
 import { HiddenMark } from '@/ui/safety/hidden-mark.tsx';
 import styles from './comment-card.module.css';
@@ -8,6 +9,8 @@ import styles from './comment-card.module.css';
 type CommentCardProps = {
   author: { name: string; profileImgUrl: string };
   createdAt: string;
+  /** When its author last changed it (issue 22); absent for an item never edited. */
+  editedAt?: string | undefined;
   /** What a screen reader calls the item ("이름님의 댓글"). */
   label: string;
   /** Indents the card under the comment it answers. */
@@ -29,6 +32,7 @@ type CommentCardProps = {
 export function CommentCard({
   author,
   createdAt,
+  editedAt,
   label,
   reply = false,
   bodyClassName,
@@ -50,6 +54,7 @@ export function CommentCard({
             <time className={styles.time} dateTime={createdAt}>
               {formatDate(createdAt)} {formatTime(createdAt)}
             </time>
+            <EditedMark editedAt={editedAt} />
             {headEnd}
             {menu}
           </div>

@@ -1,9 +1,13 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useWriteBan } from '@/api/safety/use-write-ban.ts';
+import { useCurrentUser } from '@/api/use-current-user.ts';
 import { checkField, maxLengthOf, recheckField } from '@/lib/forms/contract-field.ts';
+import { localDraftKey } from '@/lib/local-draft.ts';
 import { CONFIRM_MESSAGES } from '@/lib/messages.ts';
+import { useLocalDraft } from '@/lib/use-local-draft.ts';
 import { Button } from '@/ui/button.tsx';
+import { DraftPrompt } from '@/ui/draft-prompt.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { WriteBanNote } from '@/ui/safety/write-ban-note.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
@@ -34,7 +38,16 @@ type CommentFormProps = {
    * show their own messages), so nobody confirms a comment that cannot be sent.
    */
   checkFields?: () => boolean;
+  /** What the writer is asked before sending (an edit asks its own question). */
+  confirmMessage?: string;
+  /**
+   * Keeps the typed text in this browser under this target (e.g. `comment-post-101`) and
+   * offers it again when the box opens (issue 22); without it nothing is kept (an edit box).
+   */
+  draftKey?: string;
 };
+
+const isText = (data: unknown): data is string => typeof data === 'string';
 
 /**
  * Writes a comment: checked with the contract's schema, sent after the writer confirmed,
@@ -53,6 +66,8 @@ export function CommentForm({
   onClose,
   children,
   checkFields = () => true,
+  confirmMessage = CONFIRM_MESSAGES.registerComment,
+  draftKey,
 }: CommentFormProps) {
   const inputId = useId();
   const banNoteId = useId();
@@ -64,6 +79,14 @@ export function CommentForm({
   const confirm = useConfirm();
   const toast = useToast();
   const isReply = variant === 'reply';
+  const { user } = useCurrentUser();
+  const draft = useLocalDraft({
+    storageKey:
+      user === null || draftKey === undefined ? null : localDraftKey(user.userId, draftKey),
+    value: content,
+    isBlank: (text) => text.trim() === '' || text === initialContent,
+    isData: isText,
+  });
 
   // A reply box opens to be written in: focus it with the caret after the mention.
   useEffect(() => {
@@ -82,13 +105,14 @@ export function CommentForm({
       return;
     }
     if (!checkFields()) return;
-    if (!(await confirm(CONFIRM_MESSAGES.registerComment))) return;
+    if (!(await confirm(confirmMessage))) return;
     try {
       await onSubmit(checked.value);
     } catch (failure) {
       if (failure instanceof Error) toast.error(failure.message);
       return;
     }
+    draft.discard();
     setContent('');
     onClose?.();
   };
@@ -96,6 +120,13 @@ export function CommentForm({
   const className = variant === 'plain' ? styles.form : `${styles.form} ${styles[variant]}`;
   return (
     <form className={className} onSubmit={submit} noValidate>
+      {draft.offer !== null && (
+        <DraftPrompt
+          savedAt={draft.offer.savedAt}
+          onRestore={() => setContent(draft.restore() ?? content)}
+          onDiscard={draft.discard}
+        />
+      )}
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>

@@ -42,6 +42,7 @@ export function CommentForm({ post, replyTo, onClose }: CommentFormProps) {
         })
       }
       onClose={onClose}
+      draftKey={replyTo ? `reply-${replyTo.commentId}` : `comment-post-${post.communityId}`}
     />
   );
 }

@@ -1,7 +1,12 @@
-import type { CommunityComment } from '@daengnyang/contract/community';
-import type { ReactNode } from 'react';
+import {
+  type CommunityComment,
+  CommunityCommentCreateSchema,
+} from '@daengnyang/contract/community';
+import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '@/api/use-current-user.ts';
+import { AUTHOR_MESSAGES } from '@/lib/messages.ts';
 import { CommentCard } from '@/ui/comments/comment-card.tsx';
+import { CommentForm } from '@/ui/comments/comment-form.tsx';
 import { LinkedText } from '@/ui/linked-text.tsx';
 import { ItemActions } from '@/ui/safety/item-actions.tsx';
 import styles from './comment-item.module.css';
@@ -13,6 +18,9 @@ type CommentItemProps = {
   /** Given to the comment's author and to administrators. */
   onDelete?: () => void;
   deleting?: boolean;
+  /** Saves the author's new words (issue 22); given to the author only, never to admins. */
+  onEdit?: (content: string) => Promise<unknown>;
+  editing?: boolean;
   /** The reply box, shown under the comment while open. */
   children?: ReactNode;
 };
@@ -24,9 +32,12 @@ export function CommentItem({
   onReply,
   onDelete,
   deleting = false,
+  onEdit,
+  editing = false,
   children,
 }: CommentItemProps) {
   const { user } = useCurrentUser();
+  const [editOpen, setEditOpen] = useState(false);
   const isReply = comment.level > 0;
   const noun = isReply ? '답글' : '댓글';
   const hidden = comment.hidden === true;
@@ -35,6 +46,7 @@ export function CommentItem({
     <CommentCard
       author={comment.user}
       createdAt={comment.createdAt}
+      editedAt={comment.editedAt}
       label={`${comment.user.name}님의 ${noun}`}
       reply={isReply}
       blocked={comment.blockedAuthor === true}
@@ -51,16 +63,36 @@ export function CommentItem({
         )
       }
     >
-      <p className={hidden && !own ? `${styles.content} ${styles.withheld}` : styles.content}>
-        {isReply && comment.parentUserName !== null && (
-          <span className={styles.mention}>@{comment.parentUserName} </span>
-        )}
-        <LinkedText text={comment.content} />
-      </p>
+      {editOpen && onEdit !== undefined ? (
+        <CommentForm
+          schema={CommunityCommentCreateSchema.shape.content}
+          label={`${noun} 수정`}
+          placeholder="내용을 입력해주세요."
+          submitLabel="수정"
+          variant="reply"
+          initialContent={comment.content}
+          confirmMessage={AUTHOR_MESSAGES.editCommentQuestion}
+          pending={editing}
+          onSubmit={onEdit}
+          onClose={() => setEditOpen(false)}
+        />
+      ) : (
+        <p className={hidden && !own ? `${styles.content} ${styles.withheld}` : styles.content}>
+          {isReply && comment.parentUserName !== null && (
+            <span className={styles.mention}>@{comment.parentUserName} </span>
+          )}
+          <LinkedText text={comment.content} />
+        </p>
+      )}
       <div className={styles.actions}>
         <button className={styles.action} type="button" aria-expanded={replyOpen} onClick={onReply}>
           답글
         </button>
+        {onEdit !== undefined && !editOpen && (
+          <button className={styles.action} type="button" onClick={() => setEditOpen(true)}>
+            수정
+          </button>
+        )}
         {onDelete !== undefined && (
           <button
             className={`${styles.action} ${styles.delete}`}

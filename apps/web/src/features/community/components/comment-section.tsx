@@ -5,6 +5,7 @@ import { CommentThread } from '@/ui/comments/comment-thread.tsx';
 import { useSignInPrompt } from '@/ui/use-sign-in-prompt.ts';
 import { useDeleteCommunityComment } from '../api/delete-community-comment.ts';
 import type { CommunityPostParams } from '../api/get-community-post.ts';
+import { useUpdateCommunityComment } from '../api/update-community-comment.ts';
 import { chronologicalThread } from '../comment-order.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
@@ -16,9 +17,10 @@ type CommentSectionProps = { post: CommunityPost; params: CommunityPostParams };
  * reply box at a time.
  */
 export function CommentSection({ post, params }: CommentSectionProps) {
-  const { hasToken } = useCurrentUser();
+  const { hasToken, user } = useCurrentUser();
   const promptSignIn = useSignInPrompt();
   const remove = useDeleteCommunityComment();
+  const update = useUpdateCommunityComment();
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const comments = useMemo(
     () => chronologicalThread(post.communityComments),
@@ -50,6 +52,17 @@ export function CommentSection({ post, params }: CommentSectionProps) {
           comment={comment}
           replyOpen={replyingTo === comment.communityCommentId}
           onReply={() => toggleReply(comment.communityCommentId)}
+          onEdit={
+            user !== null && user.userId === comment.userId
+              ? (content) =>
+                  update.mutateAsync({
+                    post: params,
+                    commentId: comment.communityCommentId,
+                    comment: { content },
+                  })
+              : undefined
+          }
+          editing={update.isPending && update.variables.commentId === comment.communityCommentId}
           {...actions}
         >
           {replyingTo === comment.communityCommentId && (

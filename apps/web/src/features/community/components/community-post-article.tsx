@@ -1,18 +1,22 @@
 import type { CommunityPost } from '@daengnyang/contract/community';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
 import { formatDate, formatTime } from '@/lib/format.ts';
 import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { Breadcrumb } from '@/ui/breadcrumb.tsx';
+import buttonStyles from '@/ui/button.module.css';
 import { Button } from '@/ui/button.tsx';
+import { EditedMark } from '@/ui/edited-mark.tsx';
 import { ImageStrip } from '@/ui/image-strip.tsx';
 import { LikeToggle } from '@/ui/like-toggle.tsx';
 import { LinkedText } from '@/ui/linked-text.tsx';
 import { BlockedItem } from '@/ui/safety/blocked-item.tsx';
 import { ItemActions } from '@/ui/safety/item-actions.tsx';
 import { OwnModerationNotice } from '@/ui/safety/own-moderation-notice.tsx';
+import { ShareButtons } from '@/ui/share/share-buttons.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { useDeleteCommunityPost } from '../api/delete-community-post.ts';
@@ -20,6 +24,7 @@ import type { CommunityPostParams } from '../api/get-community-post.ts';
 import { useLikeCommunityPost } from '../api/like-community-post.ts';
 import { useUnlikeCommunityPost } from '../api/unlike-community-post.ts';
 import styles from './community-post-article.module.css';
+import { RevisionsDialog } from './revisions-dialog.tsx';
 import { EyeIcon } from './stat-icons.tsx';
 
 type CommunityPostArticleProps = { post: CommunityPost; params: CommunityPostParams };
@@ -33,8 +38,12 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
   const remove = useDeleteCommunityPost();
   const like = useLikeCommunityPost();
   const unlike = useUnlikeCommunityPost();
-  const canDelete =
-    user !== null && (user.userId === post.user.userId || user.role === 'ROLE_ADMIN');
+  const [revisionsOpen, setRevisionsOpen] = useState(false);
+  const isAuthor = user !== null && user.userId === post.user.userId;
+  const isAdmin = user !== null && user.role === 'ROLE_ADMIN';
+  const canDelete = isAuthor || isAdmin;
+  // Issue 22: only the author rewrites; the author and administrators read the history.
+  const canSeeRevisions = (isAuthor || isAdmin) && post.editedAt !== undefined;
 
   const deletePost = async (callerId: number) => {
     if (!(await confirm(CONFIRM_MESSAGES.deletePost))) return;
@@ -76,18 +85,28 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
               <EyeIcon size={14} />
               조회 {post.views}
             </span>
+            <EditedMark editedAt={post.editedAt} />
           </span>
         </div>
         {user !== null && canDelete && (
-          <Button
-            className={styles.delete}
-            variant="secondary"
-            size="small"
-            loading={remove.isPending}
-            onClick={() => void deletePost(user.userId)}
-          >
-            게시글 삭제
-          </Button>
+          <div className={styles.ownerActions}>
+            {isAuthor && (
+              <Link
+                className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`}
+                to={paths.communityEdit.getHref(post.communityId)}
+              >
+                게시글 수정
+              </Link>
+            )}
+            <Button
+              variant="secondary"
+              size="small"
+              loading={remove.isPending}
+              onClick={() => void deletePost(user.userId)}
+            >
+              게시글 삭제
+            </Button>
+          </div>
         )}
         <ItemActions
           target={{ targetType: 'post', targetId: post.communityId }}
@@ -105,6 +124,26 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
         </div>
         <ImageStrip images={post.communityImgs} title={post.title} />
       </BlockedItem>
+      <div className={styles.tools}>
+        {canSeeRevisions && (
+          <Button variant="ghost" size="small" onClick={() => setRevisionsOpen(true)}>
+            수정 기록
+          </Button>
+        )}
+        <div className={styles.share}>
+          <ShareButtons
+            title={post.title}
+            path={paths.communityDetail.getHref(post.communityCategoryId, post.communityId)}
+          />
+        </div>
+      </div>
+      {revisionsOpen && (
+        <RevisionsDialog
+          communityId={post.communityId}
+          admin={isAdmin}
+          onClose={() => setRevisionsOpen(false)}
+        />
+      )}
       <div className={styles.like}>
         <LikeToggle
           liked={post.isLike === 1}

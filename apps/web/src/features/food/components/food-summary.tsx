@@ -1,8 +1,10 @@
 import type { Food } from '@daengnyang/contract/food';
 import { useCurrentUser } from '@/api/use-current-user.ts';
+import { paths } from '@/config/paths.ts';
 import { formatPrice } from '@/lib/format.ts';
 import buttonStyles from '@/ui/button.module.css';
 import { LikeButton } from '@/ui/like-button.tsx';
+import { ShareButtons } from '@/ui/share/share-buttons.tsx';
 import { useSignInPrompt } from '@/ui/use-sign-in-prompt.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { useSetFoodLiked } from '../api/set-food-liked.ts';
@@ -64,6 +66,7 @@ export function FoodSummary({ food }: { food: Food }) {
           <span className={styles.visuallyHidden}>(새 창)</span>
         </a>
       </div>
+      <ShareButtons title={food.title} path={paths.foodDetail.getHref(food.foodId)} />
     </div>
   );
 }

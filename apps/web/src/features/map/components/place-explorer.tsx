@@ -1,11 +1,11 @@
 import { categoryName, MAP_CATEGORIES } from '@daengnyang/contract/constants';
 import type { Place } from '@daengnyang/contract/map';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useSiteConfig } from '@/api/get-site-config.ts';
 import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
 import { Button } from '@/ui/button.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { usePlaces } from '../api/get-places.ts';
-import { useSiteConfig } from '../api/get-site-config.ts';
 import { mapSettingsFromSiteConfig, OPENSTREETMAP_SETTINGS } from '../map-settings.ts';
 import { placePosition } from '../place-position.ts';
 import { useSearchCentre } from '../use-search-centre.ts';

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format.ts';
 import { useSeoulToday } from '@/lib/use-seoul-today.ts';
 import { ImageStrip } from '@/ui/image-strip.tsx';
 import { LikeToggle } from '@/ui/like-toggle.tsx';
+import { ShareButtons } from '@/ui/share/share-buttons.tsx';
 import type { NoticeParams } from '../api/get-notice.ts';
 import { useLikeNotice } from '../api/like-notice.ts';
 import { useUnlikeNotice } from '../api/unlike-notice.ts';
@@ -41,6 +42,12 @@ export function NoticeArticle({ notice, params }: NoticeArticleProps) {
       </p>
       <div className={styles.content}>{notice.content}</div>
       <ImageStrip images={notice.noticeImgs} title={notice.title} />
+      <div className={styles.share}>
+        <ShareButtons
+          title={notice.title}
+          path={paths.noticeDetail.getHref(notice.noticeCategoryId, notice.noticeId)}
+        />
+      </div>
       <div className={styles.like}>
         <LikeToggle
           liked={notice.isLike === 1}
