@@ -9,6 +9,7 @@ import {
 } from './accounts.ts';
 import { adminHandlers } from './admin.ts';
 import { fail, ok } from './envelope.ts';
+import { notificationHandlers } from './notifications.ts';
 import { safetyHandlers } from './safety.ts';
 import { sitePageHandlers } from './site-pages.ts';
 
@@ -29,4 +30,5 @@ export const handlers = [
   ...adminHandlers,
   ...sitePageHandlers,
   ...safetyHandlers,
+  ...notificationHandlers(),
 ];

@@ -6,6 +6,8 @@ import { HiddenMark } from '@/ui/safety/hidden-mark.tsx';
 import styles from './comment-card.module.css';
 
 type CommentCardProps = {
+  /** The item's element id, which a link's `#comment-{id}` scrolls to (ui/anchor-ids.ts). */
+  anchorId: string;
   author: { name: string; profileImgUrl: string };
   createdAt: string;
   /** What a screen reader calls the item ("이름님의 댓글"). */
@@ -27,6 +29,7 @@ type CommentCardProps = {
 
 /** One item of a comment thread: the author's picture, name and time, then the content. */
 export function CommentCard({
+  anchorId,
   author,
   createdAt,
   label,
@@ -39,7 +42,11 @@ export function CommentCard({
   children,
 }: CommentCardProps) {
   return (
-    <li className={reply ? `${styles.comment} ${styles.reply}` : styles.comment} aria-label={label}>
+    <li
+      id={anchorId}
+      className={reply ? `${styles.comment} ${styles.reply}` : styles.comment}
+      aria-label={label}
+    >
       <BlockedItem blocked={blocked} kind="comment">
         <Avatar src={author.profileImgUrl} />
         <div className={bodyClassName ? `${styles.body} ${bodyClassName}` : styles.body}>

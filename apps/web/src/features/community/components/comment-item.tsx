@@ -1,6 +1,7 @@
 import type { CommunityComment } from '@daengnyang/contract/community';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/api/use-current-user.ts';
+import { commentAnchorId } from '@/ui/anchor-ids.ts';
 import { CommentCard } from '@/ui/comments/comment-card.tsx';
 import { LinkedText } from '@/ui/linked-text.tsx';
 import { ItemActions } from '@/ui/safety/item-actions.tsx';
@@ -33,6 +34,7 @@ export function CommentItem({
   const own = user !== null && user.userId === comment.userId;
   return (
     <CommentCard
+      anchorId={commentAnchorId(comment.communityCommentId)}
       author={comment.user}
       createdAt={comment.createdAt}
       label={`${comment.user.name}님의 ${noun}`}
