@@ -3,7 +3,6 @@ import type { MarkRead, NotificationPreferences } from '@daengnyang/contract/not
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '@/app/app-routes.tsx';
 import { FakeEventSource, installFakeBrowserApis } from '@/testing/fake-browser-apis.ts';
 import { USER_TOKEN } from '@/testing/mocks/accounts.ts';
 import { communityComment, communityPost } from '@/testing/mocks/community.ts';
@@ -16,6 +15,7 @@ import {
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { findToast } from '@/testing/toasts.ts';
+import { AppRoutes } from './app-routes.tsx';
 
 const LIST_PATH = '/mypage/notifications';
 
