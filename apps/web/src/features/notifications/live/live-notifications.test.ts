@@ -6,6 +6,7 @@ import {
   type LiveMessage,
   MAX_STREAM_FAILURES,
   POLL_INTERVAL_MS,
+  STREAM_RETRY_AFTER_POLLING_MS,
   startLiveNotifications,
 } from './live-notifications.ts';
 
@@ -120,6 +121,27 @@ describe('live notifications client', () => {
     window.dispatchEvent(new Event('focus'));
     await settle();
     expect(only.fetchUnreadCount).toHaveBeenCalledTimes(pollsAtFallback + 2);
+    only.stop();
+  });
+
+  it('tries the stream again after five minutes of polling, and stops polling once it is back', async () => {
+    browser = installFakeBrowserApis();
+    const only = tab();
+    await settle();
+    for (let failure = 0; failure < MAX_STREAM_FAILURES; failure += 1) {
+      FakeEventSource.open()[0]?.fail();
+      await settle(40_000);
+    }
+    expect(FakeEventSource.open()).toHaveLength(0);
+
+    await settle(STREAM_RETRY_AFTER_POLLING_MS);
+    const [stream] = FakeEventSource.open();
+    expect(stream).toBeDefined();
+    stream?.accept();
+    await settle();
+    const polls = only.fetchUnreadCount.mock.calls.length;
+    await settle(POLL_INTERVAL_MS * 3);
+    expect(only.fetchUnreadCount).toHaveBeenCalledTimes(polls);
     only.stop();
   });
 

@@ -35,6 +35,8 @@ export const CHANNEL_NAME = 'daengnyang:notifications';
 export const POLL_INTERVAL_MS = 60_000;
 /** Failed connections in a row (no `open` between them) before the leader falls back to polling. */
 export const MAX_STREAM_FAILURES = 5;
+/** While polling, how long before the leader tries the stream again (a phone back online). */
+export const STREAM_RETRY_AFTER_POLLING_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
@@ -67,8 +69,8 @@ const eventIdOf = (event: MessageEvent): number | null => {
  * site over HTTP/1.1). The tab holding a Web Lock is the leader: it takes a ticket, opens the
  * `EventSource`, and passes every event to the other tabs over a `BroadcastChannel`; when it
  * closes, the next tab waiting on the lock takes over from the last event id it heard. A stream
- * that keeps failing, or a browser without `EventSource`, falls back to polling the unread count;
- * a browser without locks or channels polls in each tab. Returns the function that stops it all
+ * that keeps failing falls back to polling the unread count, and tries again five minutes later;
+ * a browser without `EventSource` polls in the leader, one without locks or channels in each tab. Returns the function that stops it all
  * (sign-out): the stream closes, the lock is released, timers stop.
  */
 export function startLiveNotifications(options: LiveNotificationsOptions): () => void {
@@ -105,6 +107,14 @@ export function startLiveNotifications(options: LiveNotificationsOptions): () =>
     polling = true;
     poll();
     pollTimer = setInterval(poll, POLL_INTERVAL_MS);
+    if (typeof EventSource === 'function') {
+      retryTimer = setTimeout(() => {
+        polling = false;
+        clearInterval(pollTimer);
+        failures = 0;
+        void connect();
+      }, STREAM_RETRY_AFTER_POLLING_MS);
+    }
   };
 
   const failed = () => {
