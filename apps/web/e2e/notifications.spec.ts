@@ -61,9 +61,7 @@ for (const [size, viewport] of [
     const bell = page.getByRole('link', { name: /^알림/ });
     await expect(bell).toHaveAccessibleName('알림');
     // The stream is open once the ticket was taken and the stream request answered.
-    await page.waitForResponse((response) =>
-      response.url().includes('/api/notifications/stream?'),
-    );
+    await page.waitForResponse((response) => response.url().includes('/api/notifications/stream?'));
 
     const commenter = await commentAsAnotherMember(
       browser,
