@@ -93,7 +93,6 @@ export const NOTIFICATION_MESSAGES = {
   empty: '아직 받은 알림이 없어요.',
   listTitle: '받은 알림',
   listLabel: '알림 목록',
-  othersCount: (others: number) => `외 ${others}명`,
   justNow: '방금 전',
   preferencesTitle: '알림 설정',
   preferencesLead: '받고 싶은 알림을 골라주세요. 끈 알림은 목록에도 쌓이지 않아요.',

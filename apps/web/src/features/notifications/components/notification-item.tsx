@@ -18,15 +18,15 @@ type NotificationItemProps = {
 };
 
 /**
- * One entry: who acted (their pictures; their names are in the server's sentence), the
+ * One entry: who acted (the latest pictures; names and how many in all are in the server's
+ * sentence, "보리엄마님 외 4명이 좋아합니다"), the
  * sentence, what it is about and its start, and how long ago. An unread entry is tinted and
  * says so to screen readers. The whole entry is the link to its target, at the comment.
  */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
-  const { actors, actorCount, text, target, excerpt, read, updatedAt, link } = notification;
+  const { actors, text, target, excerpt, read, updatedAt, link } = notification;
   // The server composes the link from ids; anything that would leave the site opens the list.
   const href = safeReturnPath(link) ?? paths.notifications.getHref();
-  const others = actorCount - Math.min(actors.length, SHOWN_ACTORS);
   return (
     <li className={read ? styles.item : `${styles.item} ${styles.unread}`}>
       <Link className={styles.link} to={href} onClick={() => onOpen(notification)}>
@@ -39,9 +39,6 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
             actors
               .slice(0, SHOWN_ACTORS)
               .map((actor) => <Avatar key={actor.userId} src={actor.profileImgUrl} />)
-          )}
-          {others > 0 && (
-            <span className={styles.others}>{NOTIFICATION_MESSAGES.othersCount(others)}</span>
           )}
         </span>
         <span className={styles.body}>
