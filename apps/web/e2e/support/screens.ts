@@ -134,6 +134,7 @@ export const MEMBER_SCREENS: readonly Screen[] = [
   { name: 'member-food-detail', path: food },
   { name: 'member-event-detail', path: event },
   { name: 'member-mypage', path: '/mypage' },
+  { name: 'member-notifications', path: '/mypage/notifications' },
   { name: 'member-mypage-comments', path: mypageWithComment },
   { name: 'member-nickname-edit', path: '/mypage', open: openNicknameField },
   {

@@ -113,6 +113,15 @@ export const draftKeys = {
   draft: (key: string) => [...draftKeys.all(), key] as const,
 };
 
+/** The member's notifications (issue 22): the badge's count, the list's pages, the settings. */
+export const notificationKeys = {
+  all: () => ['notifications'] as const,
+  unreadCount: () => [...notificationKeys.all(), 'unread-count'] as const,
+  lists: () => [...notificationKeys.all(), 'list'] as const,
+  list: (page: number) => [...notificationKeys.lists(), page] as const,
+  preferences: () => [...notificationKeys.all(), 'preferences'] as const,
+};
+
 export const mapKeys = {
   places: (categoryId: number, lat: number, lng: number) =>
     ['map', 'places', categoryId, lat, lng] as const,

@@ -5,6 +5,7 @@ import { PageLoading } from '@/ui/page-loading.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { ScrollToLinkTarget } from './scroll-to-link-target.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 const HomeRoute = lazyPage(() => import('./routes/home.tsx'), 'HomeRoute');
@@ -49,6 +50,10 @@ const NoticeDetailPage = lazyPage(
 const MapPage = lazyPage(() => import('@/features/map/pages/map-page.tsx'), 'MapPage');
 const SanctionRoute = lazyPage(() => import('./routes/sanction.tsx'), 'SanctionRoute');
 const MypagePage = lazyPage(() => import('@/features/mypage/pages/mypage-page.tsx'), 'MypagePage');
+const NotificationsPage = lazyPage(
+  () => import('@/features/notifications/pages/notifications-page.tsx'),
+  'NotificationsPage',
+);
 const TermsPage = lazyPage(() => import('@/features/legal/pages/terms-page.tsx'), 'TermsPage');
 const PrivacyPage = lazyPage(
   () => import('@/features/legal/pages/privacy-page.tsx'),
@@ -101,6 +106,7 @@ const routes: RouteObject[] = [
       pageRoute(paths.map.path, MapPage),
       pageRoute(paths.mypage.path, MypagePage),
       pageRoute(paths.sanction.path, SanctionRoute),
+      pageRoute(paths.notifications.path, NotificationsPage),
       pageRoute(paths.terms.path, TermsPage),
       pageRoute(paths.privacy.path, PrivacyPage),
       pageRoute(paths.contact.path, ContactPage),
@@ -148,6 +154,7 @@ export function AppRoutes({ notFoundPath, notFoundMessage }: AppRoutesProps) {
   return (
     <>
       <ScrollToTop />
+      <ScrollToLinkTarget />
       {useRoutes(pathname === notFoundPath ? notFoundRoutes(notFoundMessage) : routes)}
     </>
   );

@@ -31,6 +31,8 @@ export const paths = {
   mypage: { path: MYPAGE, getHref: () => MYPAGE },
   /** A sanctioned member's notice: reason, end, appeal; a suspended member sees nothing else. */
   sanction: { path: `${MYPAGE}/sanction`, getHref: () => `${MYPAGE}/sanction` },
+  /** The member's notifications (issue 22) and their preferences. */
+  notifications: { path: `${MYPAGE}/notifications`, getHref: () => `${MYPAGE}/notifications` },
   admin: {
     root: { path: `${ADMIN}/*`, getHref: () => ADMIN },
     login: { path: 'login', getHref: () => `${ADMIN}/login` },

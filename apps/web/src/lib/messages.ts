@@ -97,3 +97,25 @@ export const AUTHOR_MESSAGES = {
   linkCopyFailed: '링크를 복사하지 못했어요. 주소창의 주소를 복사해주세요.',
   kakaoShareFailed: '카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.',
 } as const;
+
+/** Notifications (issue 22): the words of ours around the server's sentences. */
+export const NOTIFICATION_MESSAGES = {
+  bell: '알림',
+  bellUnread: (count: number) => `알림 ${count}개 안 읽음`,
+  open: '보기',
+  pageTitle: '알림',
+  pageLead: '내 글과 댓글에 생긴 일, 운영진의 안내를 모아 보여드려요.',
+  markAllRead: '모두 읽음',
+  unread: '안 읽음',
+  empty: '아직 받은 알림이 없어요.',
+  listTitle: '받은 알림',
+  listLabel: '알림 목록',
+  justNow: '방금 전',
+  preferencesTitle: '알림 설정',
+  preferencesLead: '받고 싶은 알림을 골라주세요. 끈 알림은 목록에도 쌓이지 않아요.',
+  kindsLegend: '알림 종류',
+  quietHours: (from: string, to: string) => `방해 금지 시간 (${from}~${to})`,
+  quietHoursHint:
+    '이 시간에는 새 알림을 띄우지 않고 숫자만 바꿔요. 실종·목격 글의 알림은 언제나 바로 알려드려요.',
+  save: '저장',
+} as const;

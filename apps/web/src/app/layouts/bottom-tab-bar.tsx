@@ -1,10 +1,18 @@
 import { Link, useLocation } from 'react-router';
+import { useCurrentUser } from '@/api/use-current-user.ts';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { NOTIFICATION_MESSAGES } from '@/lib/messages.ts';
 import styles from './bottom-tab-bar.module.css';
 import { MAIN_NAV_ITEMS } from './main-nav-items.ts';
 
-/** The phone layout's main navigation: the header's five sections, fixed at the thumb's reach. */
+/**
+ * The phone layout's main navigation: the header's five sections, fixed at the thumb's reach,
+ * and a member's bell as a sixth tab (the header has no room for it on a phone). The bell comes
+ * once the browser knows who is signed in: the server renders five tabs for everyone.
+ */
 export function BottomTabBar() {
   const { pathname } = useLocation();
+  const { user } = useCurrentUser();
   return (
     <nav className={styles.bar} aria-label="주요 메뉴">
       <ul className={styles.list}>
@@ -20,6 +28,14 @@ export function BottomTabBar() {
             </Link>
           </li>
         ))}
+        {user !== null && (
+          <li>
+            <NotificationBell
+              className={styles.tab}
+              label={<span className={styles.label}>{NOTIFICATION_MESSAGES.bell}</span>}
+            />
+          </li>
+        )}
       </ul>
     </nav>
   );

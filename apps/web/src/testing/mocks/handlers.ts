@@ -10,6 +10,7 @@ import {
 import { adminHandlers } from './admin.ts';
 import { authoringHandlers } from './authoring.ts';
 import { fail, ok } from './envelope.ts';
+import { notificationHandlers } from './notifications.ts';
 import { safetyHandlers } from './safety.ts';
 import { sitePageHandlers } from './site-pages.ts';
 
@@ -31,4 +32,5 @@ export const handlers = [
   ...sitePageHandlers,
   ...safetyHandlers,
   ...authoringHandlers,
+  ...notificationHandlers(),
 ];

@@ -7,6 +7,8 @@ import { HiddenMark } from '@/ui/safety/hidden-mark.tsx';
 import styles from './comment-card.module.css';
 
 type CommentCardProps = {
+  /** The item's element id, which a link's `#comment-{id}` scrolls to (ui/anchor-ids.ts). */
+  anchorId: string;
   author: { name: string; profileImgUrl: string };
   createdAt: string;
   /** When its author last changed it (issue 22); absent for an item never edited. */
@@ -30,6 +32,7 @@ type CommentCardProps = {
 
 /** One item of a comment thread: the author's picture, name and time, then the content. */
 export function CommentCard({
+  anchorId,
   author,
   createdAt,
   editedAt,
@@ -43,7 +46,11 @@ export function CommentCard({
   children,
 }: CommentCardProps) {
   return (
-    <li className={reply ? `${styles.comment} ${styles.reply}` : styles.comment} aria-label={label}>
+    <li
+      id={anchorId}
+      className={reply ? `${styles.comment} ${styles.reply}` : styles.comment}
+      aria-label={label}
+    >
       <BlockedItem blocked={blocked} kind="comment">
         <Avatar src={author.profileImgUrl} />
         <div className={bodyClassName ? `${styles.body} ${bodyClassName}` : styles.body}>

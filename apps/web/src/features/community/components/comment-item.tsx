@@ -5,6 +5,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { AUTHOR_MESSAGES } from '@/lib/messages.ts';
+import { commentAnchorId } from '@/ui/anchor-ids.ts';
 import { CommentCard } from '@/ui/comments/comment-card.tsx';
 import { CommentForm } from '@/ui/comments/comment-form.tsx';
 import { LinkedText } from '@/ui/linked-text.tsx';
@@ -44,6 +45,7 @@ export function CommentItem({
   const own = user !== null && user.userId === comment.userId;
   return (
     <CommentCard
+      anchorId={commentAnchorId(comment.communityCommentId)}
       author={comment.user}
       createdAt={comment.createdAt}
       editedAt={comment.editedAt}

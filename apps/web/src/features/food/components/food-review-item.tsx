@@ -2,6 +2,7 @@ import type { FoodReview } from '@daengnyang/contract/food';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { formatDate, formatTime } from '@/lib/format.ts';
 import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
+import { reviewAnchorId } from '@/ui/anchor-ids.ts';
 import { AttachedImages } from '@/ui/attached-images.tsx';
 import { Avatar } from '@/ui/avatar.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -55,7 +56,11 @@ export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
   const hidden = review.hidden === true;
   const own = user !== null && user.userId === review.userId;
   return (
-    <article className={styles.review} aria-label={`${review.user.name}님의 리뷰`}>
+    <article
+      id={reviewAnchorId(review.foodCommentId)}
+      className={styles.review}
+      aria-label={`${review.user.name}님의 리뷰`}
+    >
       <BlockedItem blocked={review.blockedAuthor === true} kind="comment">
         <header className={styles.header}>
           <Avatar src={review.user.profileImgUrl} />

@@ -4,11 +4,11 @@ import { formatDate } from '@/lib/format.ts';
 import { SAFETY_MESSAGES } from '@/lib/messages.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { Button } from '@/ui/button.tsx';
+import { Panel } from '@/ui/panel.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { useMyBlocks } from '../api/get-my-blocks.ts';
 import styles from './my-safety-panels.module.css';
-import { Panel } from './panel.tsx';
 
 /** 차단 목록: the members I blocked, each with 해제 after a confirmation. */
 export function MyBlocksPanel() {

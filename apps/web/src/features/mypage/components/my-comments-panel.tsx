@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format.ts';
 import { EMPTY_MESSAGES } from '@/lib/messages.ts';
+import { Panel } from '@/ui/panel.tsx';
 import { HiddenBadge } from '@/ui/safety/hidden-badge.tsx';
 import { useMyComments } from '../api/get-my-comments.ts';
 import { MY_COMMENT_TYPE_LABELS, myCommentParentHref } from '../my-comment-link.ts';
 import styles from './my-comments-panel.module.css';
-import { Panel } from './panel.tsx';
 
 /** My comments of every kind, 3 a page, each linking to what it was written on. */
 export function MyCommentsPanel() {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { EMPTY_MESSAGES } from '@/lib/messages.ts';
+import { Panel } from '@/ui/panel.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { useMyLikedFoods } from '../api/get-my-liked-foods.ts';
 import { useUnlikeFood } from '../api/unlike-food.ts';
 import { LikedFoodCard } from './liked-food-card.tsx';
 import styles from './my-liked-foods-panel.module.css';
-import { Panel } from './panel.tsx';
 
 /** The foods I liked, 4 a page in a 2×2 grid, each with a heart to unlike it. */
 export function MyLikedFoodsPanel() {

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/lib/format.ts';
 import { EMPTY_MESSAGES } from '@/lib/messages.ts';
+import { Panel } from '@/ui/panel.tsx';
 import { HiddenBadge } from '@/ui/safety/hidden-badge.tsx';
 import { useMyPosts } from '../api/get-my-posts.ts';
 import styles from './my-posts-panel.module.css';
-import { Panel } from './panel.tsx';
 
 /** My community posts, 5 a page, as a table linking each title to /community/1/{id}. */
 export function MyPostsPanel() {

@@ -1,5 +1,6 @@
 import type { NoticeComment } from '@daengnyang/contract/notice';
 import { useCurrentUser } from '@/api/use-current-user.ts';
+import { commentAnchorId } from '@/ui/anchor-ids.ts';
 import { AttachedImages } from '@/ui/attached-images.tsx';
 import { CommentCard } from '@/ui/comments/comment-card.tsx';
 import { LinkedText } from '@/ui/linked-text.tsx';
@@ -25,6 +26,7 @@ export function NoticeCommentItem({
   const hidden = comment.hidden === true;
   return (
     <CommentCard
+      anchorId={commentAnchorId(comment.noticeCommentId)}
       author={comment.user}
       createdAt={comment.createdAt}
       label={`${comment.user.name}님의 댓글`}

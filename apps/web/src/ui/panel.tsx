@@ -18,9 +18,14 @@ type PanelProps<Data extends PagedItems> = {
   /** The list, once there is something in it. */
   children: (data: Data) => ReactNode;
   className?: string;
+  /** Controls for the whole list, at the end of the title's row (모두 읽음). */
+  actions?: ReactNode;
 };
 
-/** One of the three my-page panels: a titled card with its loading, error and empty states. */
+/**
+ * A titled card of a paged list (my page's panels, the notifications) with its loading, error
+ * and empty states.
+ */
 export function Panel<Data extends PagedItems>({
   title,
   query,
@@ -29,6 +34,7 @@ export function Panel<Data extends PagedItems>({
   emptyMessage,
   children,
   className,
+  actions,
 }: PanelProps<Data>) {
   const titleId = useId();
   const { data, error } = query;
@@ -37,10 +43,13 @@ export function Panel<Data extends PagedItems>({
       className={className ? `${styles.panel} ${className}` : styles.panel}
       aria-labelledby={titleId}
     >
-      <h2 className={styles.title} id={titleId}>
-        {title}
-        {data !== undefined && <span className={styles.total}>{data.totalElements}</span>}
-      </h2>
+      <div className={styles.head}>
+        <h2 className={styles.title} id={titleId}>
+          {title}
+          {data !== undefined && <span className={styles.total}>{data.totalElements}</span>}
+        </h2>
+        {actions}
+      </div>
       {error !== null ? (
         <EmptyState message={error.message}>
           <Button variant="secondary" onClick={() => void query.refetch()}>
