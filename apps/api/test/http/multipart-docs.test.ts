@@ -76,6 +76,14 @@ const MULTIPART_ROUTES = [
     files: 'files',
   },
   { route: 'put /api/mypage/user/image', fields: [], files: 'file' },
+  // The authors' edits (issue 22): `images` places the kept and the new images.
+  {
+    route: 'put /api/communities/{communityId}',
+    fields: ['communityCategoryId', 'title', 'content', 'images'],
+    files: 'files',
+  },
+  { route: 'put /api/foods/comments/{commentId}', fields: ['content', 'images'], files: 'files' },
+  { route: 'put /api/notice/comments/{commentId}', fields: ['content', 'images'], files: 'files' },
 ];
 
 /** A file, or a list of files: a string in binary format. */

@@ -53,6 +53,7 @@ const SWEEPS = [
   'view-mark-sweep',
   'idempotency-key-expiry',
   'domain-event-purge',
+  'draft-purge',
 ];
 const LIST = '/api/communities/1?page=1&size=10';
 const DAY_MS = 24 * 60 * 60_000;

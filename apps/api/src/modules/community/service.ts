@@ -22,7 +22,7 @@ import { isBlockedByAny } from '../../db/blocks.ts';
 import { CONTENT_KINDS } from '../../db/content-kinds.ts';
 import { findItemImages, replaceItemImages } from '../../db/item-images.ts';
 import { setLike } from '../../db/likes.ts';
-import { findRevisions, setRevisionHidden } from '../../db/revisions.ts';
+import { findRevisions, setRevisionHidden, type VersionImage } from '../../db/revisions.ts';
 import { searchGrams } from '../../db/search-grams.ts';
 import { badRequest, forbidden, invariantResponse, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
@@ -374,7 +374,7 @@ export function createCommunityService(deps: ModuleDeps) {
       if (post.userId !== caller.userId) throw forbidden(MESSAGES.editOwnOnly);
       const limit = IMAGE_LIMITS.communityPost;
       const urlOf = (image: { path: string }) => imageUrls.stored(image.path);
-      const plan = (current: Awaited<ReturnType<typeof findItemImages>>) =>
+      const plan = (current: VersionImage[]) =>
         planImages(current, fields.images, files.length, limit, urlOf);
       // Checked before any image is decoded, and again under the lock below.
       const firstPlan = plan(await findItemImages(db, POST_IMAGES, communityId));
