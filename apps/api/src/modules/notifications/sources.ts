@@ -76,8 +76,10 @@ async function writeBatches(
   }
   for (const { recipientId, kind, draft } of writes.sort((a, b) => a.recipientId - b.recipientId)) {
     await lockRecipient(tx, recipientId);
-    if (!(await writeNotification(tx, { ...draft, recipientId, kind, actorId }))) continue;
-    await trimNotifications(tx, recipientId, KEPT_PER_MEMBER);
+    const written = await writeNotification(tx, { ...draft, recipientId, kind, actorId });
+    if (written === 'unchanged') continue;
+    // Only a new entry can take a member past the kept number.
+    if (written === 'new') await trimNotifications(tx, recipientId, KEPT_PER_MEMBER);
     record({
       kind: 'notification.changed',
       subjectId: recipientId,
