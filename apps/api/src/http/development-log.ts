@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pinoPretty from 'pino-pretty';
+import { redactUrl } from './log-redaction.ts';
 
 /** A request slower than this gets a line of its own in development, whatever it asked for. */
 const SLOW_REQUEST_MS = 1000;
@@ -38,7 +39,8 @@ export class DevelopmentLogController extends LogController {
     const ms = Math.round(reply.elapsedTime);
     const failed = Boolean(error) || reply.statusCode >= 500;
     if (!failed && ms < SLOW_REQUEST_MS && !CALLS.test(request.url)) return;
-    const line = `${request.method} ${request.url} → ${reply.statusCode} (${ms} ms)`;
+    // Redacted as the JSON logs are: the notification stream's URL carries its ticket.
+    const line = `${request.method} ${redactUrl(request.url)} → ${reply.statusCode} (${ms} ms)`;
     if (failed) request.log.error({ err: error ?? undefined }, line);
     else if (ms >= SLOW_REQUEST_MS) request.log.warn(line);
     else request.log.info(line);

@@ -17,6 +17,7 @@ import type * as mapRepository from '../../src/modules/map/repository.ts';
 import type * as moderationRepository from '../../src/modules/moderation/repository.ts';
 import type * as myPageRepository from '../../src/modules/mypage/repository.ts';
 import type * as noticeRepository from '../../src/modules/notice/repository.ts';
+import type * as notificationsRepository from '../../src/modules/notifications/repository.ts';
 import type * as sanctionsRepository from '../../src/modules/sanctions/repository.ts';
 import type * as shareRepository from '../../src/modules/share/repository.ts';
 import type * as usersContentRepository from '../../src/modules/users/content-repository.ts';
@@ -47,6 +48,7 @@ export type Repositories = {
   moderationRepository: typeof moderationRepository;
   myPageRepository: typeof myPageRepository;
   noticeRepository: typeof noticeRepository;
+  notificationsRepository: typeof notificationsRepository;
   sanctionsRepository: typeof sanctionsRepository;
   shareRepository: typeof shareRepository;
   usersContentRepository: typeof usersContentRepository;

@@ -24,6 +24,15 @@ describe('request logs in development', () => {
     expect(lines[1]).toMatch(/^GET \/api\/communities\/1\/999999 → 404 \(\d+ ms\)$/);
   });
 
+  it("redacts a call's credentials, e.g. the notification stream's ticket", async () => {
+    const before = t.logLines().length;
+    await t.app.inject({ method: 'GET', url: '/api/notifications/stream?ticket=secret-ticket-1' });
+    const lines = messagesOf(t.logLines().slice(before));
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/api\/notifications\/stream\?ticket=\[redacted\] → 401/),
+    ]);
+  });
+
   it("leaves the web app's own files and the probes out", async () => {
     const before = t.logLines().length;
     await t.app.inject({ method: 'GET', url: '/' });

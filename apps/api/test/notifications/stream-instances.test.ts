@@ -25,6 +25,18 @@ describe.skipIf(redisServerMissing)('notification streams across instances', () 
     portA = (pair.a.app.server.address() as AddressInfo).port;
     portB = (pair.b.app.server.address() as AddressInfo).port;
   });
+  /**
+   * On a loaded machine a Redis answer can miss the link's 500 ms command timeout, and the
+   * instance serves from memory until its probe finds Redis again: each step starts with both
+   * instances on Redis.
+   */
+  const bothOnRedis = () =>
+    expect
+      .poll(() => [pair.a.app.sharedState.redisStatus(), pair.b.app.sharedState.redisStatus()], {
+        timeout: 10_000,
+      })
+      .toEqual(['ok', 'ok']);
+
   afterAll(async () => {
     await pair.close();
     await redis.stop();
@@ -35,12 +47,16 @@ describe.skipIf(redisServerMissing)('notification streams across instances', () 
     const commenter = await createNamedMember(pair.a.app, '인스턴스댓글러');
     const postId = await writePost(pair.a.app, author.token, { title: '두 대', content: '내용' });
     // The ticket is taken on A and redeemed on B: tickets live in Redis.
+    await bothOnRedis();
     const onB = await openMemberStream(pair.a.app, portB, author.token);
     await expect.poll(() => onB.dataOf('unread').length).toBe(1);
 
     const commentId = await postComment(pair.a.app, commenter.token, postId, { content: 'A에서' });
+    // Within a second as a rule; a missed message is caught up within the 5 s replay period.
     await expect
-      .poll(() => onB.dataOf<StreamNotification>('notification').map((n) => n.notification.link))
+      .poll(() => onB.dataOf<StreamNotification>('notification').map((n) => n.notification.link), {
+        timeout: 10_000,
+      })
       .toEqual([`/community/2/${postId}#comment-${commentId}`]);
 
     // Both instances handled the event; one entry was made.
@@ -76,6 +92,7 @@ describe.skipIf(redisServerMissing)('notification streams across instances', () 
 
   it('a ticket is single-use on any instance and lives 30 seconds in Redis', async () => {
     const member = await createNamedMember(pair.a.app, '티켓회원');
+    await bothOnRedis();
     const ticket = await takeTicket(pair.a.app, member.token);
     const client = new Redis(redis.url);
     try {

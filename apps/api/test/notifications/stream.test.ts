@@ -1,9 +1,14 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { StreamNotification } from '@daengnyang/contract/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inQuietHours } from '../../src/modules/notifications/service.ts';
+import {
+  createNotificationsService,
+  inQuietHours,
+} from '../../src/modules/notifications/service.ts';
+import { createStreamHub } from '../../src/modules/notifications/stream-hub.ts';
 import { createLocalOneTimeValues } from '../../src/shared-state/one-time-values.ts';
 import { postComment } from '../community/posts.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
@@ -150,6 +155,34 @@ describe('the notification stream', () => {
     expect(await values.take('a')).toBeNull();
     expect(await values.take('b')).toBe('2');
     expect(await values.take('b')).toBeNull();
+  });
+
+  it('keeps an idle stream alive with heartbeat comments', async () => {
+    // The hub as the module builds it, on this app's database, with a 50 ms heartbeat.
+    const hub = createStreamHub({
+      notifications: createNotificationsService({
+        db: t.app.database.db,
+        imageUrls: t.app.imageUrls,
+        events: t.app.events,
+        oneTime: t.app.sharedState.oneTime,
+      }),
+      log: t.app.log,
+      heartbeatMs: 50,
+    });
+    const server = createServer((_request, response) => hub.open(response, {}, author.id, 0));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const stream = await openStream((server.address() as AddressInfo).port, '/');
+      await expect
+        .poll(() => stream.comments.filter((text) => text === 'heartbeat').length)
+        .toBeGreaterThan(2);
+      expect(hub.size()).toBe(1);
+      await hub.close();
+      await stream.ended;
+      expect(stream.events.at(-1)?.retry).toBe(5000);
+    } finally {
+      server.close();
+    }
   });
 
   it('closes every stream with a retry hint on shutdown, without waiting for them', async () => {

@@ -54,6 +54,8 @@ const SWEEPS = [
   'idempotency-key-expiry',
   'domain-event-purge',
   'draft-purge',
+  'notification-purge',
+  'once-per-site:notifications',
 ];
 const LIST = '/api/communities/1?page=1&size=10';
 const DAY_MS = 24 * 60 * 60_000;

@@ -80,14 +80,20 @@ export async function lockRecipient(db: Executor, recipientId: number): Promise<
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('notifications'), ${recipientId})`);
 }
 
-/** Writes a draft; answers false when a grouped entry already counted this actor. */
-export async function writeNotification(db: Executor, draft: NotificationDraft): Promise<boolean> {
+/**
+ * Writes a draft: a new entry, a grouped entry grown by the actor, or nothing when the grouped
+ * entry already counted them.
+ */
+export async function writeNotification(
+  db: Executor,
+  draft: NotificationDraft,
+): Promise<'new' | 'grown' | 'unchanged'> {
   const { actorId, ...values } = draft;
   const actorIds = actorId === null ? [] : [actorId];
   const insert = db.insert(notifications).values({ ...values, actorIds });
   if (draft.groupKey === null || actorId === null) {
     await insert;
-    return true;
+    return 'new';
   }
   const grown = await insert
     .onConflictDoUpdate({
@@ -102,8 +108,11 @@ export async function writeNotification(db: Executor, draft: NotificationDraft):
       },
       setWhere: sql`not (${actorId}::integer = any(${notifications.actorIds}))`,
     })
-    .returning({ id: notifications.id });
-  return grown.length > 0;
+    // A row this statement inserted has no deleting or locking transaction yet (xmax 0).
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  const [row] = grown;
+  if (!row) return 'unchanged';
+  return row.inserted ? 'new' : 'grown';
 }
 
 /**

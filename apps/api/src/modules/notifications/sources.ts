@@ -56,7 +56,9 @@ function postTarget(
 /**
  * Writes each batch for its willing members (never the actor, never a member who blocks the
  * actor or turned the kind off), each member once per event: a member named by several
- * batches gets the first one's entry. Every member written to hears of it on their streams.
+ * batches gets the first one's entry. Members are written in id order, so two events locking
+ * the same members never wait for each other in a cycle. Every member written to hears of it
+ * on their streams.
  */
 async function writeBatches(
   tx: Transaction,
@@ -65,21 +67,25 @@ async function writeBatches(
   batches: Batch[],
 ): Promise<void> {
   const done = new Set<number>(actorId === null ? [] : [actorId]);
+  const writes: Array<{ recipientId: number; kind: NotificationKind; draft: Draft }> = [];
   for (const { kind, recipientIds, draft } of batches) {
     const candidates = [...new Set(recipientIds)].filter((id) => !done.has(id));
     for (const id of candidates) done.add(id);
     const willing = await findWillingRecipients(tx, candidates, kind, actorId);
-    for (const recipientId of willing.sort((a, b) => a - b)) {
-      await lockRecipient(tx, recipientId);
-      if (!(await writeNotification(tx, { ...draft, recipientId, kind, actorId }))) continue;
-      await trimNotifications(tx, recipientId, KEPT_PER_MEMBER);
-      record({
-        kind: 'notification.changed',
-        subjectId: recipientId,
-        actorId,
-        payload: { reason: 'changed' },
-      });
-    }
+    for (const recipientId of willing) writes.push({ recipientId, kind, draft });
+  }
+  for (const { recipientId, kind, draft } of writes.sort((a, b) => a.recipientId - b.recipientId)) {
+    await lockRecipient(tx, recipientId);
+    const written = await writeNotification(tx, { ...draft, recipientId, kind, actorId });
+    if (written === 'unchanged') continue;
+    // Only a new entry can take a member past the kept number.
+    if (written === 'new') await trimNotifications(tx, recipientId, KEPT_PER_MEMBER);
+    record({
+      kind: 'notification.changed',
+      subjectId: recipientId,
+      actorId,
+      payload: { reason: 'changed' },
+    });
   }
 }
 
