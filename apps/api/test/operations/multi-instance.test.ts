@@ -408,9 +408,10 @@ describe.skipIf(!serverUrl || redisServerMissing)(
         const gaps = expiries.slice(1).map((at, index) => at - (expiries[index] ?? at));
         expect(gaps.length, `${name} ran once only`).toBeGreaterThan(1);
         for (const gap of gaps) {
-          // Never two runs within one period (both instances), never a period skipped.
+          // Never two runs within one period (both instances), never a period skipped (a skip
+          // leaves two periods between runs; a late timer on a busy machine leaves less).
           expect(gap).toBeGreaterThanOrEqual(SWEEP_PERIOD_MS * 0.9);
-          expect(gap).toBeLessThan(SWEEP_PERIOD_MS * 1.5);
+          expect(gap).toBeLessThan(SWEEP_PERIOD_MS * 2);
         }
         figures.push(`${name} ${expiries.length} runs, all on ${[...holders][0]}`);
       }
