@@ -15,6 +15,7 @@ export const MESSAGES = {
   tooManyLikes: '좋아요를 너무 자주 누르고 있습니다. 잠시 후 다시 시도해주세요.',
   tooManyUploads: '이미지를 너무 자주 올리고 있습니다. 잠시 후 다시 시도해주세요.',
   tooManyReports: '신고를 너무 자주 하고 있습니다. 잠시 후 다시 시도해주세요.',
+  tooManyEdits: '글이나 댓글을 너무 자주 수정하고 있습니다. 잠시 후 다시 시도해주세요.',
   newAccountLimited:
     '가입한 지 하루가 지나지 않은 계정은 작성 횟수가 제한됩니다. 잠시 후 다시 시도해주세요.',
   tooManyLoginFailures: '로그인에 여러 번 실패했습니다. 잠시 후 다시 시도해주세요.',

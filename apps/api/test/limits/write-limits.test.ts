@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   communityComments,
@@ -29,7 +30,7 @@ describe('per-member write limits', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      WRITE_LIMITS: 'posts=2/1h,comments=2/10m,reviews=1/1h,likes=3/10m,uploads=3/1h',
+      WRITE_LIMITS: 'posts=2/1h,comments=2/10m,reviews=1/1h,likes=3/10m,uploads=3/1h,edits=2/1h',
       NEW_ACCOUNT_WRITE_LIMITS: 'posts=1',
     });
     admin = await createUser(t.app, { role: 'ROLE_ADMIN', createdAt: twoDaysAgo() });
@@ -233,6 +234,28 @@ describe('per-member write limits', () => {
     // Two comments a window: the stored one and this one; the refusals and the replay were free.
     expect((await comment(token)).statusCode).toBe(200);
     expectWriteRefused(await comment(token), MESSAGES.tooManyComments, TEN_MINUTES_S);
+  });
+
+  it('counts edits in their own budget: two typo fixes leave the next post free', async () => {
+    const { token } = await member();
+    const created = await post(token);
+    const id = (created.json() as { body: number }).body;
+    const edit = (title: string) =>
+      multipart('PUT', `/api/communities/${id}`, token, {
+        communityCategoryId: 3,
+        title,
+        content: '오늘도 산책했어요',
+      });
+    expect((await edit('산책 기록 1')).statusCode).toBe(200);
+    expect((await edit('산책 기록 2')).statusCode).toBe(200);
+
+    expectWriteRefused(await edit('산책 기록 3'), MESSAGES.tooManyEdits, HOUR_S);
+    const [row] = await t.app.database.db
+      .select({ title: communityPosts.title })
+      .from(communityPosts)
+      .where(eq(communityPosts.id, id));
+    expect(row?.title).toBe('산책 기록 2');
+    expect((await post(token)).statusCode).toBe(200);
   });
 
   it('gives an account younger than a day the tighter cap', async () => {

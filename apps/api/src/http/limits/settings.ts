@@ -17,6 +17,7 @@ export const WRITE_LIMIT_KINDS = [
   'likes',
   'uploads',
   'reports',
+  'edits',
 ] as const;
 export type WriteLimitKind = (typeof WRITE_LIMIT_KINDS)[number];
 
@@ -40,6 +41,8 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
   likes: { max: 60, newAccountMax: 30, windowMs: 10 * MINUTE_MS },
   uploads: { max: 20, newAccountMax: 5, windowMs: HOUR_MS },
   reports: { max: 10, newAccountMax: 3, windowMs: HOUR_MS },
+  /** Fixing typos in bursts is normal; a script rewriting posts into spam is not. */
+  edits: { max: 30, newAccountMax: 10, windowMs: HOUR_MS },
 };
 
 /** The API suite writes hundreds of rows as one user within seconds; limit tests set theirs. */

@@ -45,11 +45,12 @@ const LIMITED_CALLS: readonly LimitedCall[] = [
   { method: 'DELETE', url: '/api/notice/:noticeId/dislike', kinds: ['likes'] },
   { method: 'PUT', url: '/api/mypage/user/image', kinds: ['uploads'] },
   { method: 'POST', url: '/api/reports', kinds: ['reports'] },
-  // An edit spends what writing the item spends (decision 029).
-  { method: 'PUT', url: '/api/communities/:communityId', kinds: ['posts', 'uploads'] },
-  { method: 'PUT', url: '/api/communities/comments/:commentId', kinds: ['comments'] },
-  { method: 'PUT', url: '/api/foods/comments/:commentId', kinds: ['reviews', 'uploads'] },
-  { method: 'PUT', url: '/api/notice/comments/:commentId', kinds: ['comments', 'uploads'] },
+  // Edits have their own budget, so fixing a typo never costs a new member their next post;
+  // new pictures still count as uploads (decision 029).
+  { method: 'PUT', url: '/api/communities/:communityId', kinds: ['edits', 'uploads'] },
+  { method: 'PUT', url: '/api/communities/comments/:commentId', kinds: ['edits'] },
+  { method: 'PUT', url: '/api/foods/comments/:commentId', kinds: ['edits', 'uploads'] },
+  { method: 'PUT', url: '/api/notice/comments/:commentId', kinds: ['edits', 'uploads'] },
 ];
 const KINDS_BY_CALL = new Map(
   LIMITED_CALLS.map(({ method, url, kinds }) => [`${method} ${url}`, kinds]),
@@ -62,6 +63,7 @@ const REFUSALS: Record<WriteLimitKind, string> = {
   likes: MESSAGES.tooManyLikes,
   uploads: MESSAGES.tooManyUploads,
   reports: MESSAGES.tooManyReports,
+  edits: MESSAGES.tooManyEdits,
 };
 
 /**
