@@ -121,7 +121,11 @@ for (const { label, viewport } of SIZES) {
 
       // Its author still sees it, marked.
       await author.page.goto(postPath);
-      await expect(author.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // The server answers its not-found page; the app then renders the post for its author,
+      // once it has started (seconds on a loaded machine).
+      await expect(author.page.getByRole('heading', { level: 1, name: title })).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(author.page.getByRole('note')).toContainText('신고가 누적되어 검토 중입니다');
       await author.page.screenshot({
         path: screenshotPath(`moderation/hidden-post-author-${label}`),
