@@ -132,9 +132,9 @@ for (const { label, viewport } of SIZES) {
       });
       // My page lists it with its 검토 중 badge.
       await author.page.goto('/mypage');
-      const myPost = author.page.getByRole('listitem').filter({ hasText: title });
-      await expect(myPost).toContainText('검토 중');
-      await myPost.scrollIntoViewIfNeeded();
+      const badge = author.page.getByText(/^검토 중:/).first();
+      await expect(badge).toBeVisible();
+      await badge.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await author.page.screenshot({ path: screenshotPath(`moderation/mypage-hidden-${label}`) });
 
       const admin = await openAsAdmin(browser, viewport);
