@@ -19,6 +19,10 @@ import { screenshotPath, signInAsAdmin, signInAsNewUser } from './support/sessio
  * here are minutes old, and new accounts' reports weigh nothing by default.
  */
 
+// Each journey signs in up to five members and an administrator in their own browsers, and
+// takes its screenshots: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const SIZES = [
   { label: '1440', viewport: DESKTOP_VIEWPORT },
   { label: '390', viewport: PHONE_VIEWPORT },
@@ -57,8 +61,23 @@ async function writeComment(page: Page, postPath: string, text: string) {
   await expect(page.getByRole('listitem').filter({ hasText: text })).toBeVisible();
 }
 
-async function reportPost(page: Page, postPath: string, author: string) {
-  await page.goto(postPath);
+/**
+ * Opens a page as a signed-in member and waits until the app knows them (their name in the
+ * header): the server renders as a visitor, and a ⋯ pressed before the app has started and
+ * read the member does nothing or offers a visitor's menu.
+ */
+async function openAsMember(page: Page, path: string, nickname: string) {
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByRole('button', { name: nickname })).toBeVisible();
+}
+
+async function reportPost(
+  reporter: { page: Page; nickname: string },
+  postPath: string,
+  author: string,
+) {
+  const { page } = reporter;
+  await openAsMember(page, postPath, reporter.nickname);
   await page.getByRole('button', { name: `${author}님의 게시글 더보기` }).click();
   await page.getByRole('menuitem', { name: '신고하기' }).click();
   const dialog = page.getByRole('dialog', { name: '게시글 신고' });
@@ -90,7 +109,7 @@ for (const { label, viewport } of SIZES) {
         await newMember(browser, viewport),
         await newMember(browser, viewport),
       ];
-      for (const reporter of reporters) await reportPost(reporter.page, postPath, author.nickname);
+      for (const reporter of reporters) await reportPost(reporter, postPath, author.nickname);
 
       const visitor = await browser.newContext({ viewport, locale: 'ko-KR' });
       const reader = await visitor.newPage();
@@ -102,11 +121,21 @@ for (const { label, viewport } of SIZES) {
 
       // Its author still sees it, marked.
       await author.page.goto(postPath);
-      await expect(author.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // The server answers its not-found page; the app then renders the post for its author,
+      // once it has started (seconds on a loaded machine).
+      await expect(author.page.getByRole('heading', { level: 1, name: title })).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(author.page.getByRole('note')).toContainText('신고가 누적되어 검토 중입니다');
       await author.page.screenshot({
         path: screenshotPath(`moderation/hidden-post-author-${label}`),
       });
+      // My page lists it with its 검토 중 badge.
+      await author.page.goto('/mypage');
+      const badge = author.page.getByText(/^검토 중:/).first();
+      await expect(badge).toBeVisible();
+      await badge.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await author.page.screenshot({ path: screenshotPath(`moderation/mypage-hidden-${label}`) });
 
       const admin = await openAsAdmin(browser, viewport);
       await admin.page.goto('/admin/reports');
@@ -118,6 +147,12 @@ for (const { label, viewport } of SIZES) {
       });
       await row.getByRole('button', { name: /^검토/ }).click();
       const review = admin.page.getByRole('dialog', { name: /신고 건/ });
+      await expect(review).toContainText(title);
+      // The dialog fades in: the picture is taken once it has.
+      await admin.page.screenshot({
+        path: screenshotPath(`moderation/queue-case-${label}`),
+        animations: 'disabled',
+      });
       await review.getByRole('radio', { name: '기각 (다시 공개)' }).check();
       await review.getByRole('button', { name: '처리하기' }).click();
       await expect(admin.page.getByText('처리했습니다.')).toBeVisible();
@@ -207,7 +242,7 @@ for (const { label, viewport } of SIZES) {
       const text = `차단될 댓글 ${Date.now().toString(36)}`;
       await writeComment(writer.page, postPath, text);
 
-      await reader.page.goto(postPath);
+      await openAsMember(reader.page, postPath, reader.nickname);
       const comment = reader.page.getByRole('listitem', { name: `${writer.nickname}님의 댓글` });
       await comment.getByRole('button', { name: `${writer.nickname}님의 댓글 더보기` }).click();
       await reader.page.getByRole('menuitem', { name: '차단하기' }).click();
@@ -226,6 +261,25 @@ for (const { label, viewport } of SIZES) {
       await expect(reader.page.getByRole('region', { name: /차단 목록/ })).toContainText(
         writer.nickname,
       );
+
+      // The home page folds a featured post of a member the reader blocked.
+      const picks = await reader.page.request.get('/api/bestcommunity');
+      const { body } = (await picks.json()) as {
+        body: { mostLiked: { title: string; user: { userId: number; admin?: true } } | null };
+      };
+      const featured = body.mostLiked;
+      if (featured === null || featured.user.admin) throw new Error('no member’s featured post');
+      const token = await reader.page.evaluate(() => localStorage.getItem('AccessToken'));
+      const blocked = await reader.page.request.post(`/api/blocks/${featured.user.userId}`, {
+        headers: { Authorization: token ?? '' },
+      });
+      expect(blocked.ok()).toBe(true);
+      await reader.page.goto('/');
+      const folded = reader.page.getByText('차단한 사용자의 게시글입니다.').first();
+      await expect(folded).toBeVisible();
+      await expect(reader.page.getByText(featured.title)).toHaveCount(0);
+      await folded.scrollIntoViewIfNeeded();
+      await reader.page.screenshot({ path: screenshotPath(`moderation/home-blocked-${label}`) });
 
       for (const context of [writer.context, reader.context]) await context.close();
     });

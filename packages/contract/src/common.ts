@@ -8,8 +8,9 @@ export const DateTimeSchema = z.string();
 
 /**
  * A user as public responses show them: never e-mail, provider id or password hash. `admin`
- * (additive, present only when true, so a member's summary keeps the bytes of the base
- * contract) marks an administrator, whom nobody can block or report into hiding.
+ * (additive, present only when true) marks an administrator as the author of a post, comment,
+ * reply, review or notice comment, whom nobody can block; every other summary keeps the bytes
+ * of the base contract.
  */
 export const UserSummarySchema = z.object({
   userId: z.number().int(),

@@ -29,7 +29,18 @@ export function toUserSummary(row: AuthorRow, imageUrls: ImageUrls): UserSummary
     userId: row.authorId,
     name: withdrawn ? WITHDRAWN_USER_NAME : row.authorName,
     profileImgUrl: imageUrls.profile(withdrawn ? null : row.authorImage),
-    // Additive, only when true: a member's summary keeps the base contract's bytes.
+  };
+}
+
+/**
+ * The author of an item members may report and block (post, comment, reply, review, notice
+ * comment): the user summary, with the additive `admin: true` when an administrator wrote it
+ * (administrators cannot be blocked). Only then: a member's summary, and every food and notice
+ * (always administrators'), keep the base contract's bytes.
+ */
+export function toAuthorSummary(row: AuthorRow, imageUrls: ImageUrls): UserSummary {
+  return {
+    ...toUserSummary(row, imageUrls),
     ...(row.authorRole === 'ROLE_ADMIN' ? { admin: true as const } : {}),
   };
 }

@@ -117,7 +117,7 @@ describe('blocking', () => {
     ).toBe(401);
   });
 
-  it("marks administrators in the user summary of their items, and nobody else's", async () => {
+  it("marks administrators as authors of posts and comments, and nobody else's summary", async () => {
     const [adminComment] = await t.app.database.db
       .insert(communityComments)
       .values({ postId: blockerPostId, userId: admin.id, content: '운영자 댓글', level: 0 })
@@ -135,13 +135,15 @@ describe('blocking', () => {
       const food = await read<Item & { foodComment: Item[] }>(`/api/foods/${foodId}`, token);
       const event = await read<{ noticeComment: Item[] }>(`/api/notice/3/${eventId}`, token);
       expect(adminThread.user).toMatchObject({ userId: admin.id, admin: true });
-      expect(food.user).toMatchObject({ userId: admin.id, admin: true });
       const ofAdmin = memberThread.communityComments.find(
         (one) => one.communityCommentId === adminComment?.id,
       );
       expect(ofAdmin?.user).toMatchObject({ userId: admin.id, admin: true });
-      // Members' summaries keep exactly the base contract's keys.
+      // Members' summaries, and a food's (always an administrator's, never blockable), keep
+      // exactly the base contract's keys.
+      expect(food.user.userId).toBe(admin.id);
       const members = [
+        food.user,
         memberThread.user,
         ...adminThread.communityComments.map((one) => one.user),
         ...food.foodComment.map((one) => one.user),

@@ -1,6 +1,6 @@
 import type { CommunityComment, CommunityPost } from '@daengnyang/contract/community';
 import type { Caller } from '../../auth/caller.ts';
-import { toUserSummary, WITHDRAWN_USER_NAME } from '../../db/authors.ts';
+import { toAuthorSummary, WITHDRAWN_USER_NAME } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
 import { blockedAuthorMark } from '../blocks/marks.ts';
@@ -28,7 +28,7 @@ export function toCommunityPost(
     commentCount: row.commentCount,
     communityCategory: category,
     communityCategoryName: row.categoryName,
-    user: toUserSummary(row, imageUrls),
+    user: toAuthorSummary(row, imageUrls),
     communityImgs: row.images.map((image) => imageUrls.image(image)),
     communityComments: comments,
     ...blockedAuthorMark(row.blockedAuthor),
@@ -51,7 +51,7 @@ function toComment(row: CommentRow, imageUrls: ImageUrls, caller: Caller): Commu
     level: row.level,
     content: shown.content,
     createdAt: formatSeoulDateTime(row.createdAt),
-    user: toUserSummary(row, imageUrls),
+    user: toAuthorSummary(row, imageUrls),
     ...shown.mark,
     ...blockedAuthorMark(row.blockedAuthor),
     ...editedMark(row.editedAt),

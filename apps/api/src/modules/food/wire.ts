@@ -1,6 +1,6 @@
 import type { Food, FoodReview } from '@daengnyang/contract/food';
 import type { Caller } from '../../auth/caller.ts';
-import { toUserSummary } from '../../db/authors.ts';
+import { toAuthorSummary, toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
 import { blockedAuthorMark } from '../blocks/marks.ts';
@@ -39,7 +39,7 @@ export function toFoodReview(row: FoodReviewRow, imageUrls: ImageUrls, caller: C
     createdAt: formatSeoulDateTime(row.createdAt),
     isLike: Number(row.isLike),
     likeCount: row.likeCount,
-    user: toUserSummary(row, imageUrls),
+    user: toAuthorSummary(row, imageUrls),
     foodCommentImgs: shown.withheld ? [] : row.images.map((image) => imageUrls.image(image)),
     ...shown.mark,
     ...blockedAuthorMark(row.blockedAuthor),

@@ -1,6 +1,6 @@
 import type { Notice, NoticeComment } from '@daengnyang/contract/notice';
 import type { Caller } from '../../auth/caller.ts';
-import { toUserSummary } from '../../db/authors.ts';
+import { toAuthorSummary, toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
 import { blockedAuthorMark } from '../blocks/marks.ts';
@@ -46,7 +46,7 @@ export function toNoticeComment(
     userId: row.authorId,
     content: shown.content,
     createdAt: formatSeoulDateTime(row.createdAt),
-    user: toUserSummary(row, imageUrls),
+    user: toAuthorSummary(row, imageUrls),
     noticeCommentImgs: shown.withheld ? [] : row.images.map((image) => imageUrls.image(image)),
     ...shown.mark,
     ...blockedAuthorMark(row.blockedAuthor),

@@ -17,6 +17,7 @@ import { FormAlert } from '../form-alert.tsx';
 import { Modal } from '../modal.tsx';
 import { useToast } from '../use-toast.ts';
 import styles from './report-dialog.module.css';
+import textBox from './text-box.module.css';
 
 export type ReportTarget = { targetType: ReportTargetType; targetId: number };
 
@@ -100,7 +101,7 @@ export function ReportDialog({ target, noun, onClose }: ReportDialogProps) {
           ))}
         </fieldset>
         <div className={styles.detail}>
-          <div className={styles.detailHead}>
+          <div className={textBox.head}>
             <label htmlFor={detailId} className={styles.legend}>
               신고 내용{detailRequired ? ' (필수)' : ' (선택)'}
             </label>
@@ -108,7 +109,7 @@ export function ReportDialog({ target, noun, onClose }: ReportDialogProps) {
           </div>
           <textarea
             id={detailId}
-            className={styles.textarea}
+            className={textBox.input}
             rows={4}
             value={detail}
             required={detailRequired}

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../button.tsx';
 import { CharacterCount } from '../character-count.tsx';
 import { FormAlert } from '../form-alert.tsx';
+import textBox from './text-box.module.css';
 import styles from './text-request-form.module.css';
 
 type TextRequestFormProps = {
@@ -50,15 +51,15 @@ export function TextRequestForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.head}>
-        <label htmlFor={inputId} className={styles.label}>
+      <div className={textBox.head}>
+        <label htmlFor={inputId} className={textBox.label}>
           {label}
         </label>
         <CharacterCount id={countId} count={text.length} max={max} />
       </div>
       <textarea
         id={inputId}
-        className={styles.input}
+        className={textBox.input}
         rows={4}
         value={text}
         aria-describedby={countId}

@@ -41,7 +41,7 @@ export function FeaturedPostCard({ label, post, emptyMessage, onOpen }: Featured
     <BlockedItem
       blocked={post.blockedAuthor === true}
       kind="post"
-      frameClassName={`${styles.card} ${styles.empty}`}
+      frameClassName={`${styles.card} ${styles.empty} ${styles.folded}`}
     >
       <Link
         className={`${cardStyles.linkCard} ${styles.link}`}
