@@ -8,7 +8,7 @@ export * from './map.ts';
 export * from './member-safety.ts';
 export * from './moderation.ts';
 export * from './notice.ts';
-export * from './revisions.ts';
 export * from './notifications.ts';
+export * from './revisions.ts';
 export * from './users.ts';
 export * from './view-marks.ts';
