@@ -76,6 +76,33 @@ async function openReportDialog(page: Page) {
   await expect(page.getByRole('dialog', { name: '게시글 신고' })).toBeVisible();
 }
 
+/**
+ * A post of the signed-in member's, written through the API (issue 22's screens need one the
+ * member may edit); `edited` rewrites it once, so it has a history. Answers its id.
+ */
+async function ownPost(page: Page, edited = false): Promise<number> {
+  await page.goto('/');
+  const headers = {
+    Authorization: (await page.evaluate(() => localStorage.getItem('AccessToken'))) ?? '',
+  };
+  const fields = {
+    communityCategoryId: '3',
+    title: '화면 점검용 글',
+    content: '바닷가 산책 이야기예요.',
+  };
+  const created = await page.request.post('/api/communities', { headers, multipart: fields });
+  expect(created.ok()).toBe(true);
+  const { body: id } = (await created.json()) as { body: number };
+  if (edited) {
+    const edit = await page.request.put(`/api/communities/${id}`, {
+      headers,
+      multipart: { ...fields, content: '바닷가 산책 이야기예요. 노을도 봤어요.' },
+    });
+    expect(edit.ok()).toBe(true);
+  }
+  return id;
+}
+
 async function openNicknameField(page: Page) {
   await page.getByRole('button', { name: '수정 (닉네임)' }).click();
   await expect(page.getByRole('textbox', { name: '닉네임' })).toBeVisible();
@@ -119,6 +146,29 @@ export const MEMBER_SCREENS: readonly Screen[] = [
     },
   },
   { name: 'member-community-register', path: '/community/register' },
+  {
+    name: 'member-draft-prompt',
+    path: '/community/register',
+    open: async (page) => {
+      await page.getByRole('textbox', { name: '제목' }).fill('임시 저장 점검');
+      await expect
+        .poll(() =>
+          page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('post-new'))),
+        )
+        .toBe(true);
+      await page.reload();
+      await expect(page.getByRole('button', { name: '복원' })).toBeVisible();
+    },
+  },
+  { name: 'member-community-edit', path: async (page) => `/community/edit/${await ownPost(page)}` },
+  {
+    name: 'member-revisions-dialog',
+    path: async (page) => `/community/3/${await ownPost(page, true)}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: '수정 기록' }).click();
+      await expect(page.getByRole('dialog', { name: '수정 기록' })).toBeVisible();
+    },
+  },
   { name: 'member-community-post', path: communityPost },
   { name: 'member-report-dialog', path: communityPost, open: openReportDialog },
   {
