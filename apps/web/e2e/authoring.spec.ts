@@ -60,6 +60,8 @@ for (const { label, viewport } of SIZES) {
     test('an author edits a post: one of two pictures out, a new one first, history kept', async ({
       browser,
     }) => {
+      // A sign-in, three picture uploads and two edits, each decoding images, on a shared machine.
+      test.setTimeout(90_000);
       const { context, page } = await newMember(browser, viewport);
       const title = `바닷가 산책 ${label} ${Date.now().toString(36)}`;
       const id = await writePostWithTwoPictures(page, title);
@@ -80,7 +82,9 @@ for (const { label, viewport } of SIZES) {
       await page.getByRole('button', { name: '2번째 이미지를 앞으로 옮기기' }).click();
       await page.getByRole('textbox', { name: '사진 1 설명 (선택)' }).fill('노을 지는 바다');
       await page.getByRole('textbox', { name: '제목' }).fill(`${title} (수정)`);
+      // A full-page picture from the top: the sticky header stays where it belongs.
       await page.mouse.move(0, 0);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: screen(`edit-form-${label}`), fullPage: true });
       await page.getByRole('button', { name: '수정하기' }).click();
       await confirm(page, '게시글을 수정하시겠습니까?');
