@@ -76,6 +76,37 @@ async function openReportDialog(page: Page) {
   await expect(page.getByRole('dialog', { name: '게시글 신고' })).toBeVisible();
 }
 
+/** The post each signed-in page wrote for issue 22's screens, once edited. */
+const ownPosts = new WeakMap<Page, number>();
+
+/**
+ * A post of the signed-in member's with a history, written and edited once through the API
+ * and reused by every screen of that page: a new account may write (and edit) only three
+ * posts an hour. Answers its id.
+ */
+async function ownEditedPost(page: Page): Promise<number> {
+  const known = ownPosts.get(page);
+  if (known !== undefined) return known;
+  await page.goto('/');
+  const token = await page.evaluate(() => localStorage.getItem('AccessToken'));
+  const headers = { Authorization: token ?? '' };
+  const fields = {
+    communityCategoryId: '3',
+    title: '화면 점검용 글',
+    content: '바닷가 산책 이야기예요.',
+  };
+  const created = await page.request.post('/api/communities', { headers, multipart: fields });
+  expect(created.status(), await created.text()).toBe(200);
+  const { body: id } = (await created.json()) as { body: number };
+  const edit = await page.request.put(`/api/communities/${id}`, {
+    headers,
+    multipart: { ...fields, content: '바닷가 산책 이야기예요. 노을도 봤어요.' },
+  });
+  expect(edit.status(), await edit.text()).toBe(200);
+  ownPosts.set(page, id);
+  return id;
+}
+
 async function openNicknameField(page: Page) {
   await page.getByRole('button', { name: '수정 (닉네임)' }).click();
   await expect(page.getByRole('textbox', { name: '닉네임' })).toBeVisible();
@@ -119,6 +150,32 @@ export const MEMBER_SCREENS: readonly Screen[] = [
     },
   },
   { name: 'member-community-register', path: '/community/register' },
+  {
+    name: 'member-draft-prompt',
+    path: '/community/register',
+    open: async (page) => {
+      await page.getByRole('textbox', { name: '제목' }).fill('임시 저장 점검');
+      await expect
+        .poll(() =>
+          page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('post-new'))),
+        )
+        .toBe(true);
+      await page.reload();
+      await expect(page.getByRole('button', { name: '복원' })).toBeVisible();
+    },
+  },
+  {
+    name: 'member-community-edit',
+    path: async (page) => `/community/edit/${await ownEditedPost(page)}`,
+  },
+  {
+    name: 'member-revisions-dialog',
+    path: async (page) => `/community/3/${await ownEditedPost(page)}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: '수정 기록' }).click();
+      await expect(page.getByRole('dialog', { name: '수정 기록' })).toBeVisible();
+    },
+  },
   { name: 'member-community-post', path: communityPost },
   { name: 'member-report-dialog', path: communityPost, open: openReportDialog },
   {

@@ -64,8 +64,10 @@ export function ShareButtons({ title, path }: ShareButtonsProps) {
   return (
     <div className={styles.buttons}>
       <Button variant="secondary" size="small" onClick={() => void share()}>
-        <ShareIcon />
-        공유
+        <span className={styles.withIcon}>
+          <ShareIcon />
+          공유
+        </span>
       </Button>
       {kakaoKey !== null && (
         <Button variant="secondary" size="small" onClick={() => void shareToKakao(kakaoKey)}>

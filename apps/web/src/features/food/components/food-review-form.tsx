@@ -2,9 +2,13 @@ import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { FoodReviewFieldsSchema } from '@daengnyang/contract/food';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useWriteBan } from '@/api/safety/use-write-ban.ts';
+import { useCurrentUser } from '@/api/use-current-user.ts';
 import { maxLengthOf } from '@/lib/forms/contract-field.ts';
 import { checkForm, type FormErrors, recheckShown } from '@/lib/forms/contract-form.ts';
+import { localDraftKey } from '@/lib/local-draft.ts';
+import { useLocalDraft } from '@/lib/use-local-draft.ts';
 import { Button } from '@/ui/button.tsx';
+import { DraftPrompt } from '@/ui/draft-prompt.tsx';
 import { focusFirstInvalid } from '@/ui/focusable.ts';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import {
@@ -22,9 +26,13 @@ import styles from './food-review-form.module.css';
 const FIELDS = ['content', 'imageDescriptions'] as const;
 type ReviewField = (typeof FIELDS)[number];
 
+const isText = (data: unknown): data is string => typeof data === 'string';
+const isBlank = (text: string) => text.trim() === '';
+
 /**
  * Text and images (each with an optional description) of a review, for signed-in users; empty
  * text or an over-long description is refused before sending, with the contract's messages.
+ * The text is kept in this browser as it is typed and offered again (issue 22).
  */
 export function FoodReviewForm({ foodId }: { foodId: number }) {
   const contentId = useId();
@@ -37,9 +45,17 @@ export function FoodReviewForm({ foodId }: { foodId: number }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FormErrors<ReviewField>>({});
   const [progress, setProgress] = useState(0);
+  const { user } = useCurrentUser();
+  const draft = useLocalDraft({
+    storageKey: user === null ? null : localDraftKey(user.userId, `review-food-${foodId}`),
+    value: content,
+    isBlank,
+    isData: isText,
+  });
   const createReview = useCreateFoodReview({
     mutationConfig: {
       onSuccess: () => {
+        draft.discard();
         setContent('');
         setImages([]);
       },
@@ -75,6 +91,13 @@ export function FoodReviewForm({ foodId }: { foodId: number }) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {draft.offer !== null && (
+        <DraftPrompt
+          savedAt={draft.offer.savedAt}
+          onRestore={() => setContent(draft.restore() ?? content)}
+          onDiscard={draft.discard}
+        />
+      )}
       <label className={styles.label} htmlFor={contentId}>
         리뷰 작성
       </label>

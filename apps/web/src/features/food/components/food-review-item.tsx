@@ -1,4 +1,6 @@
-import type { FoodReview } from '@daengnyang/contract/food';
+import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import { type FoodReview, FoodReviewFieldsSchema } from '@daengnyang/contract/food';
+import { useState } from 'react';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { formatDate, formatTime } from '@/lib/format.ts';
 import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
@@ -6,6 +8,8 @@ import { reviewAnchorId } from '@/ui/anchor-ids.ts';
 import { AttachedImages } from '@/ui/attached-images.tsx';
 import { Avatar } from '@/ui/avatar.tsx';
 import { Button } from '@/ui/button.tsx';
+import { ImageCommentEditForm } from '@/ui/comments/image-comment-edit-form.tsx';
+import { EditedMark } from '@/ui/edited-mark.tsx';
 import { LinkedText } from '@/ui/linked-text.tsx';
 import { BlockedItem } from '@/ui/safety/blocked-item.tsx';
 import { HiddenMark } from '@/ui/safety/hidden-mark.tsx';
@@ -15,6 +19,7 @@ import { useSignInPrompt } from '@/ui/use-sign-in-prompt.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { useDeleteFoodReview } from '../api/delete-food-review.ts';
 import { useSetReviewHelpful } from '../api/set-review-helpful.ts';
+import { useUpdateFoodReview } from '../api/update-food-review.ts';
 import styles from './food-review-item.module.css';
 import { HelpfulButton } from './helpful-button.tsx';
 
@@ -30,6 +35,8 @@ export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
   const deleteReview = useDeleteFoodReview({
     mutationConfig: { onSuccess: () => toast.success(SUCCESS_MESSAGES.commentDeleted), onError },
   });
+  const update = useUpdateFoodReview();
+  const [editOpen, setEditOpen] = useState(false);
   const canDelete = user !== null && (user.userId === review.userId || user.role === 'ROLE_ADMIN');
 
   const toggleHelpful = () => {
@@ -71,8 +78,19 @@ export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
               <time dateTime={review.createdAt}>
                 {formatDate(review.createdAt)} {formatTime(review.createdAt)}
               </time>
+              <EditedMark editedAt={review.editedAt} />
             </p>
           </div>
+          {own && !editOpen && (
+            <Button
+              className={styles.delete}
+              variant="ghost"
+              size="small"
+              onClick={() => setEditOpen(true)}
+            >
+              수정
+            </Button>
+          )}
           {canDelete && (
             <Button
               className={styles.delete}
@@ -94,13 +112,35 @@ export function FoodReviewItem({ review, foodTitle }: FoodReviewItemProps) {
           )}
         </header>
         {hidden && own && <HiddenMark />}
-        <AttachedImages
-          images={review.foodCommentImgs}
-          label={`${review.user.name}님의 리뷰 사진`}
-        />
-        <p className={styles.content}>
-          <LinkedText text={review.content} />
-        </p>
+        {editOpen ? (
+          <ImageCommentEditForm
+            schema={FoodReviewFieldsSchema.shape.content}
+            descriptionsSchema={FoodReviewFieldsSchema.shape.imageDescriptions}
+            label="리뷰 수정"
+            text={review.content}
+            images={review.foodCommentImgs}
+            max={IMAGE_LIMITS.comment}
+            pending={update.isPending}
+            onSubmit={(edit) =>
+              update.mutateAsync({
+                foodId: review.foodId,
+                foodCommentId: review.foodCommentId,
+                ...edit,
+              })
+            }
+            onClose={() => setEditOpen(false)}
+          />
+        ) : (
+          <>
+            <AttachedImages
+              images={review.foodCommentImgs}
+              label={`${review.user.name}님의 리뷰 사진`}
+            />
+            <p className={styles.content}>
+              <LinkedText text={review.content} />
+            </p>
+          </>
+        )}
         <div>
           <HelpfulButton
             helpful={review.isLike === 1}

@@ -60,6 +60,7 @@ export function NoticeCommentForm({ notice }: { notice: NoticeParams }) {
       pending={create.isPending}
       onSubmit={send}
       checkFields={checkDescriptions}
+      draftKey={`comment-notice-${notice.noticeId}`}
     >
       <div ref={pickerRef}>
         <ImagePicker

@@ -1,8 +1,14 @@
-import type { NoticeComment } from '@daengnyang/contract/notice';
+import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
+import { type NoticeComment, NoticeCommentFieldsSchema } from '@daengnyang/contract/notice';
+import { useState } from 'react';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { commentAnchorId } from '@/ui/anchor-ids.ts';
 import { AttachedImages } from '@/ui/attached-images.tsx';
 import { CommentCard } from '@/ui/comments/comment-card.tsx';
+import {
+  type ImageCommentEdit,
+  ImageCommentEditForm,
+} from '@/ui/comments/image-comment-edit-form.tsx';
 import { LinkedText } from '@/ui/linked-text.tsx';
 import { ItemActions } from '@/ui/safety/item-actions.tsx';
 import styles from './notice-comment-item.module.css';
@@ -13,6 +19,9 @@ type NoticeCommentItemProps = {
   /** Given to the comment's author and to administrators. */
   onDelete?: () => void;
   deleting?: boolean;
+  /** Saves the author's new text and pictures (issue 22); the author's only. */
+  onEdit?: (edit: ImageCommentEdit) => Promise<unknown>;
+  editing?: boolean;
 };
 
 /** One event entry: who wrote it for which event and when, their pictures and text. */
@@ -21,14 +30,18 @@ export function NoticeCommentItem({
   noticeTitle,
   onDelete,
   deleting = false,
+  onEdit,
+  editing = false,
 }: NoticeCommentItemProps) {
   const { user } = useCurrentUser();
+  const [editOpen, setEditOpen] = useState(false);
   const hidden = comment.hidden === true;
   return (
     <CommentCard
       anchorId={commentAnchorId(comment.noticeCommentId)}
       author={comment.user}
       createdAt={comment.createdAt}
+      editedAt={comment.editedAt}
       label={`${comment.user.name}님의 댓글`}
       bodyClassName={styles.body}
       blocked={comment.blockedAuthor === true}
@@ -44,21 +57,44 @@ export function NoticeCommentItem({
         )
       }
       headEnd={
-        onDelete !== undefined && (
-          <button className={styles.delete} type="button" disabled={deleting} onClick={onDelete}>
-            삭제
-          </button>
-        )
+        <>
+          {onEdit !== undefined && !editOpen && (
+            <button className={styles.delete} type="button" onClick={() => setEditOpen(true)}>
+              수정
+            </button>
+          )}
+          {onDelete !== undefined && (
+            <button className={styles.delete} type="button" disabled={deleting} onClick={onDelete}>
+              삭제
+            </button>
+          )}
+        </>
       }
     >
       <p className={styles.notice}>{noticeTitle}</p>
-      <AttachedImages
-        images={comment.noticeCommentImgs}
-        label={`${comment.user.name}님의 댓글 사진`}
-      />
-      <p className={styles.content}>
-        <LinkedText text={comment.content} />
-      </p>
+      {editOpen && onEdit !== undefined ? (
+        <ImageCommentEditForm
+          schema={NoticeCommentFieldsSchema.shape.content}
+          descriptionsSchema={NoticeCommentFieldsSchema.shape.imageDescriptions}
+          label="댓글 수정"
+          text={comment.content}
+          images={comment.noticeCommentImgs}
+          max={IMAGE_LIMITS.comment}
+          pending={editing}
+          onSubmit={onEdit}
+          onClose={() => setEditOpen(false)}
+        />
+      ) : (
+        <>
+          <AttachedImages
+            images={comment.noticeCommentImgs}
+            label={`${comment.user.name}님의 댓글 사진`}
+          />
+          <p className={styles.content}>
+            <LinkedText text={comment.content} />
+          </p>
+        </>
+      )}
     </CommentCard>
   );
 }

@@ -1,7 +1,9 @@
 import type { Notice } from '@daengnyang/contract/notice';
+import { useCurrentUser } from '@/api/use-current-user.ts';
 import { CommentThread } from '@/ui/comments/comment-thread.tsx';
 import { useDeleteNoticeComment } from '../api/delete-notice-comment.ts';
 import type { NoticeParams } from '../api/get-notice.ts';
+import { useUpdateNoticeComment } from '../api/update-notice-comment.ts';
 import { NoticeCommentForm } from './notice-comment-form.tsx';
 import { NoticeCommentItem } from './notice-comment-item.tsx';
 
@@ -9,7 +11,9 @@ type NoticeCommentSectionProps = { notice: Notice; params: NoticeParams };
 
 /** An event's entries: the form for signed-in users, then the comments, newest first. */
 export function NoticeCommentSection({ notice, params }: NoticeCommentSectionProps) {
+  const { user } = useCurrentUser();
   const remove = useDeleteNoticeComment();
+  const update = useUpdateNoticeComment();
   return (
     <CommentThread
       comments={notice.noticeComment}
@@ -26,6 +30,17 @@ export function NoticeCommentSection({ notice, params }: NoticeCommentSectionPro
           key={comment.noticeCommentId}
           comment={comment}
           noticeTitle={notice.title}
+          onEdit={
+            user !== null && user.userId === comment.userId
+              ? (edit) =>
+                  update.mutateAsync({
+                    notice: params,
+                    commentId: comment.noticeCommentId,
+                    ...edit,
+                  })
+              : undefined
+          }
+          editing={update.isPending && update.variables.commentId === comment.noticeCommentId}
           {...actions}
         />
       )}
