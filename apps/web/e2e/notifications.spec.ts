@@ -57,11 +57,14 @@ for (const [size, viewport] of [
     const page = await context.newPage();
     await signInAsNewUser(page);
     const postPath = await writePost(page, `알림 여정 ${size} 산책 친구 구해요`);
+    // The stream is open once the ticket was taken and the stream answered (listened for
+    // before the page loads: a member's page opens it at once).
+    const streamOpened = page.waitForResponse((response) =>
+      response.url().includes('/api/notifications/stream?'),
+    );
     await page.goto('/community/1');
-    const bell = page.getByRole('link', { name: /^알림/ });
-    await expect(bell).toHaveAccessibleName('알림');
-    // The stream is open once the ticket was taken and the stream request answered.
-    await page.waitForResponse((response) => response.url().includes('/api/notifications/stream?'));
+    await streamOpened;
+    await expect(page.getByRole('link', { name: /^알림/ })).toHaveAccessibleName('알림');
 
     const commenter = await commentAsAnotherMember(
       browser,

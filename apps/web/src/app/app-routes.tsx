@@ -5,7 +5,6 @@ import { PageLoading } from '@/ui/page-loading.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
-import { ScrollToLinkTarget } from './scroll-to-link-target.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 const HomeRoute = lazyPage(() => import('./routes/home.tsx'), 'HomeRoute');
@@ -154,7 +153,6 @@ export function AppRoutes({ notFoundPath, notFoundMessage }: AppRoutesProps) {
   return (
     <>
       <ScrollToTop />
-      <ScrollToLinkTarget />
       {useRoutes(pathname === notFoundPath ? notFoundRoutes(notFoundMessage) : routes)}
     </>
   );

@@ -44,6 +44,7 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
   },
   { route: paths.mypage.path, modules: [page('mypage', 'mypage-page')] },
   { route: paths.sanction.path, modules: ['src/app/routes/sanction.tsx'] },
+  { route: paths.notifications.path, modules: [page('notifications', 'notifications-page')] },
   { route: paths.terms.path, modules: [page('legal', 'terms-page')] },
   { route: paths.privacy.path, modules: [page('legal', 'privacy-page')] },
   { route: paths.contact.path, modules: [page('legal', 'contact-page')] },

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
-import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
-import { NOTIFICATION_MESSAGES } from '@/lib/messages.ts';
+import { LazyNotificationBell } from '@/features/notifications/components/lazy-notification-bell.tsx';
 import styles from './bottom-tab-bar.module.css';
 import { MAIN_NAV_ITEMS } from './main-nav-items.ts';
 
@@ -30,10 +29,7 @@ export function BottomTabBar() {
         ))}
         {user !== null && (
           <li>
-            <NotificationBell
-              className={styles.tab}
-              label={<span className={styles.label}>{NOTIFICATION_MESSAGES.bell}</span>}
-            />
+            <LazyNotificationBell className={styles.tab} labelClassName={styles.label} />
           </li>
         )}
       </ul>

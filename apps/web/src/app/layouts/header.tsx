@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useMySanctions } from '@/api/safety/get-my-sanctions.ts';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
-import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { LazyNotificationBell } from '@/features/notifications/components/lazy-notification-bell.tsx';
 import { useTokenState } from '@/lib/token-store.ts';
 import { useLoginHref } from '@/lib/use-login-href.ts';
 import buttonStyles from '@/ui/button.module.css';
@@ -35,8 +35,9 @@ function HeaderActions() {
     return (
       <>
         <SearchLink />
-        {/* Phones have the bell in the tab bar (bottom-tab-bar.tsx). */}
-        <NotificationBell className={styles.bell} />
+        {/* Phones see the bell in the tab bar (bottom-tab-bar.tsx); this one, hidden there, keeps
+            the count live at every width. */}
+        <LazyNotificationBell className={styles.bell} live />
         <ProfileMenu user={user} myStatus={myStatus} />
       </>
     );

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useWriteBan } from '@/api/safety/use-write-ban.ts';
-import { useLiveNotifications } from '@/features/notifications/live/use-live-notifications.ts';
 import { PageLoading } from '@/ui/page-loading.tsx';
 import { SuspensionGate } from '../suspension-gate.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
@@ -16,7 +15,6 @@ const SanctionBanner = lazy(async () => ({
 
 export function MainLayout() {
   const banned = useWriteBan()?.type === 'writeBan';
-  useLiveNotifications();
   return (
     <div className={styles.layout}>
       <Header />

@@ -3,6 +3,7 @@ import { useCurrentUser } from '@/api/use-current-user.ts';
 import { CONFIRM_MESSAGES, SUCCESS_MESSAGES } from '@/lib/messages.ts';
 import { SignInInvite } from '@/ui/sign-in-invite.tsx';
 import { useConfirm } from '@/ui/use-confirm.ts';
+import { useRevealLinkTarget } from '@/ui/use-reveal-link-target.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import styles from './comment-thread.module.css';
 
@@ -47,6 +48,7 @@ export function CommentThread<C extends { userId: number }>({
   const confirm = useConfirm();
   const toast = useToast();
   const headingId = useId();
+  useRevealLinkTarget();
 
   const deleteComment = async (comment: C, callerId: number) => {
     if (!(await confirm(CONFIRM_MESSAGES.deleteComment))) return;

@@ -2,6 +2,7 @@ import type { Food } from '@daengnyang/contract/food';
 import { useId } from 'react';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { SignInInvite } from '@/ui/sign-in-invite.tsx';
+import { useRevealLinkTarget } from '@/ui/use-reveal-link-target.ts';
 import { FoodReviewForm } from './food-review-form.tsx';
 import { FoodReviewItem } from './food-review-item.tsx';
 import styles from './food-reviews.module.css';
@@ -10,6 +11,7 @@ import styles from './food-reviews.module.css';
 export function FoodReviews({ food }: { food: Food }) {
   const { user } = useCurrentUser();
   const titleId = useId();
+  useRevealLinkTarget();
   return (
     <section className={styles.reviews} aria-labelledby={titleId}>
       <h2 className={styles.title} id={titleId}>

@@ -1,11 +1,11 @@
 import type { Notification } from '@daengnyang/contract/notifications';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { formatRelativeTime } from '@/lib/format.ts';
 import { NOTIFICATION_MESSAGES } from '@/lib/messages.ts';
 import { safeReturnPath } from '@/lib/sign-in-return.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { BellIcon } from '@/ui/icons/bell-icon.tsx';
+import { formatRelativeTime } from '../relative-time.ts';
 import styles from './notification-item.module.css';
 
 /** Avatars shown side by side; the contract sends at most three actors. */
