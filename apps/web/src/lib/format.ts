@@ -54,4 +54,3 @@ export function seoulTimestamp(now: Date = new Date()): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => seoulPart(now, type);
   return `${seoulToday(now)}T${part('hour')}:${part('minute')}:${part('second')}+09:00`;
 }
-
