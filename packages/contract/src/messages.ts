@@ -178,25 +178,6 @@ export const MESSAGES = {
   notificationsRead: '알림을 읽음으로 표시했습니다.',
   notificationPreferencesSaved: '알림 설정을 저장했습니다.',
   streamTicketInvalid: '실시간 알림 연결이 만료되었습니다. 다시 연결해주세요.',
-  notifyComment: (name: string) => `${name}님이 내 글에 댓글을 남겼어요.`,
-  notifyReply: (name: string) => `${name}님이 내 댓글에 답글을 남겼어요.`,
-  notifyMention: (name: string) => `${name}님이 나를 언급했어요.`,
-  notifyPostLiked: (name: string, others: number) =>
-    others > 0 ? `${name}님 외 ${others}명이 좋아합니다` : `${name}님이 좋아합니다`,
-  notifyReviewHelpful: (name: string, others: number) =>
-    others > 0
-      ? `${name}님 외 ${others}명이 내 리뷰가 도움이 됐대요`
-      : `${name}님이 내 리뷰가 도움이 됐대요`,
-  notifyModerationHidden: '운영진이 내 글을 숨겼어요.',
-  notifyModerationDeleted: '운영진이 내 글을 삭제했어요.',
-  notifyModerationTemporaryMeasure: '권리 침해 신고로 내 글이 임시조치되었어요.',
-  notifyModerationRestored: '검토 결과 내 글이 다시 보이게 되었어요.',
-  notifySanctionWarning: '운영 정책 위반으로 경고를 받았어요.',
-  notifySanctionWriteBan: '운영 정책 위반으로 글쓰기가 제한되었어요.',
-  notifySanctionSuspension: '운영 정책 위반으로 이용이 정지되었어요.',
-  notifySanctionLifted: '계정 제재가 해제되었어요.',
-  notifyReportUpheld: '내가 한 신고가 처리되었어요. 신고해주셔서 고마워요.',
-  notifyReportDismissed: '내가 한 신고를 검토했지만 운영 정책 위반이 아니었어요.',
   draftNotFound: '저장된 임시 글이 없습니다.',
   draftKeyInvalid: '임시 글 이름이 올바르지 않습니다.',
   draftTooLarge: '임시 저장할 수 있는 글이 너무 깁니다.',

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { NOTIFICATION_TEXTS } from '@daengnyang/contract/notification-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodReviews } from '../../src/db/schema/food.ts';
 import { postComment } from '../community/posts.ts';
@@ -49,7 +50,7 @@ describe('notifications', () => {
       kind: 'comment',
       actors: [{ userId: boree.id, name: '보리' }],
       actorCount: 1,
-      text: MESSAGES.notifyComment('보리'),
+      text: NOTIFICATION_TEXTS.comment('보리'),
       target: { type: 'post', id: postId, title: '산책 코스 추천' },
       link: `/community/2/${postId}#comment-${commentId}`,
       excerpt: '한강 공원이요!',
@@ -71,7 +72,7 @@ describe('notifications', () => {
     expect(toBoree.map((entry) => [entry.kind, entry.link])).toEqual([
       ['reply', `/community/2/${postId}#comment-${reply}`],
     ]);
-    expect(toBoree[0]?.text).toBe(MESSAGES.notifyReply('콩이'));
+    expect(toBoree[0]?.text).toBe(NOTIFICATION_TEXTS.reply('콩이'));
     const toAuthor = (await notificationsOf(t.app, author.token)).filter(
       (entry) => entry.target.id === postId,
     );
@@ -129,7 +130,7 @@ describe('notifications', () => {
     );
     expect(toBoree).toHaveLength(1);
     expect(toBoree[0]).toMatchObject({
-      text: MESSAGES.notifyMention('콩이'),
+      text: NOTIFICATION_TEXTS.mention('콩이'),
       link: `/community/2/${postId}`,
       target: { title: '같이 산책해요' },
     });
@@ -224,7 +225,7 @@ describe('notifications', () => {
     expect(helpful).toHaveLength(1);
     expect(helpful[0]).toMatchObject({
       actorCount: 2,
-      text: MESSAGES.notifyReviewHelpful('콩이', 1),
+      text: NOTIFICATION_TEXTS.reviewHelpful('콩이', 1),
       target: { type: 'food', id: foodId, title: '연어 사료' },
       link: `/food/${foodId}#review-${review?.id}`,
     });
@@ -264,8 +265,8 @@ describe('notifications', () => {
 
     const toOffender = await notificationsOf(t.app, offender.token);
     expect(toOffender.map((entry) => [entry.kind, entry.text, entry.link])).toEqual([
-      ['sanction', MESSAGES.notifySanctionWarning, '/mypage/sanction'],
-      ['moderation', MESSAGES.notifyModerationHidden, `/community/2/${postId}`],
+      ['sanction', NOTIFICATION_TEXTS.sanctionWarning, '/mypage/sanction'],
+      ['moderation', NOTIFICATION_TEXTS.moderationHidden, `/community/2/${postId}`],
     ]);
     const banned = await call('POST', `/api/admin/users/${offender.id}/sanctions`, admin.token, {
       type: 'writeBan',
@@ -274,7 +275,7 @@ describe('notifications', () => {
     });
     expect(banned.statusCode, banned.body).toBe(200);
     expect((await notificationsOf(t.app, offender.token))[0]?.text).toBe(
-      MESSAGES.notifySanctionWriteBan,
+      NOTIFICATION_TEXTS.sanctionWriteBan,
     );
     // A write ban leaves a member's own notifications to them.
     const read = await call('POST', '/api/notifications/read', offender.token, { all: true });
@@ -286,13 +287,13 @@ describe('notifications', () => {
     );
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect((await notificationsOf(t.app, offender.token))[0]?.text).toBe(
-      MESSAGES.notifySanctionLifted,
+      NOTIFICATION_TEXTS.sanctionLifted,
     );
     const toReporter = (await notificationsOf(t.app, kong.token)).filter(
       (entry) => entry.kind === 'reportDecided',
     );
     expect(toReporter.map((entry) => [entry.text, entry.target.title])).toEqual([
-      [MESSAGES.notifyReportUpheld, '분양비 받아요'],
+      [NOTIFICATION_TEXTS.reportUpheld, '분양비 받아요'],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { NOTIFICATION_TEXTS } from '@daengnyang/contract/notification-texts';
 import type { StreamNotification } from '@daengnyang/contract/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -59,7 +60,7 @@ describe('the notification stream', () => {
         notification: {
           kind: 'comment',
           link: `/community/2/${postId}#comment-${commentId}`,
-          text: MESSAGES.notifyComment('스트림댓글러'),
+          text: NOTIFICATION_TEXTS.comment('스트림댓글러'),
         },
         unreadCount: 1,
         alert: true,

@@ -71,7 +71,7 @@ describe('AdminApp', () => {
     expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '댕냥관리자' }));
-    const menu = screen.getByRole('dialog', { name: '댕냥관리자' });
+    const menu = await screen.findByRole('dialog', { name: '댕냥관리자' });
     expect(within(menu).getByRole('link', { name: '글쓰기' })).toHaveAttribute(
       'href',
       '/community/register',

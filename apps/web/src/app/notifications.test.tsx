@@ -285,7 +285,7 @@ describe('live notifications', () => {
     const { stream, user } = await openStream();
 
     await user.click(screen.getByRole('button', { name: '멍멍집사' }));
-    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    await user.click(await screen.findByRole('button', { name: '로그아웃' }));
 
     await waitFor(() => expect(stream.closed).toBe(true));
     expect(FakeEventSource.open()).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SITE_TIME_ZONE } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { NOTIFICATION_TEXTS } from '@daengnyang/contract/notification-texts';
 import {
   type MarkRead,
   NOTIFICATION_KINDS,
@@ -42,31 +43,31 @@ const REPLAY_BATCH = 100;
 const TICKET_KEY = 'stream-ticket:';
 
 const VARIANT_TEXT: Record<string, string> = {
-  hide: MESSAGES.notifyModerationHidden,
-  delete: MESSAGES.notifyModerationDeleted,
-  temporaryMeasure: MESSAGES.notifyModerationTemporaryMeasure,
-  restored: MESSAGES.notifyModerationRestored,
-  warning: MESSAGES.notifySanctionWarning,
-  writeBan: MESSAGES.notifySanctionWriteBan,
-  suspension: MESSAGES.notifySanctionSuspension,
-  lifted: MESSAGES.notifySanctionLifted,
-  upheld: MESSAGES.notifyReportUpheld,
-  dismissed: MESSAGES.notifyReportDismissed,
+  hide: NOTIFICATION_TEXTS.moderationHidden,
+  delete: NOTIFICATION_TEXTS.moderationDeleted,
+  temporaryMeasure: NOTIFICATION_TEXTS.moderationTemporaryMeasure,
+  restored: NOTIFICATION_TEXTS.moderationRestored,
+  warning: NOTIFICATION_TEXTS.sanctionWarning,
+  writeBan: NOTIFICATION_TEXTS.sanctionWriteBan,
+  suspension: NOTIFICATION_TEXTS.sanctionSuspension,
+  lifted: NOTIFICATION_TEXTS.sanctionLifted,
+  upheld: NOTIFICATION_TEXTS.reportUpheld,
+  dismissed: NOTIFICATION_TEXTS.reportDismissed,
 };
 
 /** The sentence an entry shows, from its kind, its first actor and how many acted. */
 function textOf(kind: NotificationKind, variant: string | null, name: string, actorCount: number) {
   switch (kind) {
     case 'comment':
-      return MESSAGES.notifyComment(name);
+      return NOTIFICATION_TEXTS.comment(name);
     case 'reply':
-      return MESSAGES.notifyReply(name);
+      return NOTIFICATION_TEXTS.reply(name);
     case 'mention':
-      return MESSAGES.notifyMention(name);
+      return NOTIFICATION_TEXTS.mention(name);
     case 'postLiked':
-      return MESSAGES.notifyPostLiked(name, Math.max(actorCount - 1, 0));
+      return NOTIFICATION_TEXTS.postLiked(name, Math.max(actorCount - 1, 0));
     case 'reviewHelpful':
-      return MESSAGES.notifyReviewHelpful(name, Math.max(actorCount - 1, 0));
+      return NOTIFICATION_TEXTS.reviewHelpful(name, Math.max(actorCount - 1, 0));
     case 'moderation':
     case 'sanction':
     case 'reportDecided':

@@ -55,7 +55,7 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(nameButton);
-    const dialog = screen.getByRole('dialog', { name: '멍멍집사' });
+    const dialog = await screen.findByRole('dialog', { name: '멍멍집사' });
     expect(dialog).toHaveTextContent('게시글 4');
     expect(dialog).toHaveTextContent('댓글 11');
     expect(within(dialog).getByRole('link', { name: '글쓰기' })).toHaveAttribute(
@@ -76,7 +76,7 @@ describe('Header', () => {
     const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
 
     await user.click(await screen.findByRole('button', { name: '멍멍집사' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('Header', () => {
     }
     expect(nameButton).toHaveFocus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: '멍멍집사' });
+    const dialog = await screen.findByRole('dialog', { name: '멍멍집사' });
     expect(dialog).toHaveFocus();
 
     const write = within(dialog).getByRole('link', { name: '글쓰기' });
@@ -139,7 +139,7 @@ describe('Header', () => {
     const { user } = renderApp(<AppRoutes />, { url: '/', token: ADMIN_TOKEN });
 
     await user.click(await screen.findByRole('button', { name: '댕냥관리자' }));
-    const dialog = screen.getByRole('dialog', { name: '댕냥관리자' });
+    const dialog = await screen.findByRole('dialog', { name: '댕냥관리자' });
 
     expect(within(dialog).getByRole('link', { name: '관리자 페이지' })).toHaveAttribute(
       'href',
@@ -159,7 +159,7 @@ describe('Header', () => {
     const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
 
     await user.click(await screen.findByRole('button', { name: '멍멍집사' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('게시글 4');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('게시글 4');
     // The member wrote a post in another tab: only a refetch shows it.
     postCount += 1;
     await user.click(screen.getByRole('link', { name: '마이페이지' }));
@@ -180,7 +180,7 @@ describe('Header', () => {
     const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
 
     await user.click(await screen.findByRole('button', { name: '멍멍집사' }));
-    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    await user.click(await screen.findByRole('button', { name: '로그아웃' }));
 
     expect(await screen.findByRole('link', { name: 'Google로 로그인' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '로그인' })).toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('Header', () => {
     const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });
 
     await user.click(await screen.findByRole('button', { name: '멍멍집사' }));
-    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    await user.click(await screen.findByRole('button', { name: '로그아웃' }));
 
     expect(await screen.findByRole('link', { name: 'Google로 로그인' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();

@@ -1,9 +1,16 @@
 import type { MyStatus, PrincipalUser } from '@daengnyang/contract/account';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '@/ui/avatar.tsx';
 import { pressTakesFocus } from '@/ui/focusable.ts';
-import { ProfileDialog } from './profile-dialog.tsx';
 import styles from './profile-menu.module.css';
+
+const loadProfileDialog = () => import('./profile-dialog.tsx');
+/**
+ * Only members open it, and only on a press: its code stays out of every visitor's first load
+ * (the home page's budget) and is fetched when the pointer or the focus reaches the button.
+ */
+const ProfileDialog = lazy(async () => ({ default: (await loadProfileDialog()).ProfileDialog }));
+const preloadProfileDialog = () => void loadProfileDialog();
 
 type ProfileMenuProps = { user: PrincipalUser; myStatus: MyStatus };
 
@@ -58,17 +65,21 @@ export function ProfileMenu({ user, myStatus }: ProfileMenuProps) {
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
         onClick={() => setOpen((isOpen) => !isOpen)}
+        onPointerEnter={preloadProfileDialog}
+        onFocus={preloadProfileDialog}
       >
         <span className={styles.name}>{user.name}</span>
         <span className={styles.caret} aria-hidden="true" />
       </button>
       {open && (
-        <ProfileDialog
-          id={dialogId}
-          user={user}
-          myStatus={myStatus}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ProfileDialog
+            id={dialogId}
+            user={user}
+            myStatus={myStatus}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
