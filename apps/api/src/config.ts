@@ -193,6 +193,7 @@ const EnvSchema = z.object({
   KAKAO_TOKEN_URL: z.url().default('https://kauth.kakao.com/oauth/token'),
   KAKAO_USERINFO_URL: z.url().default('https://kapi.kakao.com/v2/user/me'),
   GOOGLE_MAPS_API_KEY: optionalString,
+  KAKAO_JAVASCRIPT_KEY: optionalString,
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SEED_SAMPLE_DATA: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -365,6 +366,8 @@ export type Config = {
   oauth: Record<ProviderName, ProviderConfig | null>;
   oauthEndpoints: Record<ProviderName, Omit<ProviderConfig, 'clientId' | 'clientSecret'>>;
   googleMapsApiKey: string | undefined;
+  /** Kakao's JavaScript key (public, bound to the site's domain): KakaoTalk sharing. */
+  kakaoJavascriptKey: string | undefined;
   mapTileUrl: string;
   seedSampleData: boolean;
   logLevel: string;
@@ -531,6 +534,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     oauth,
     oauthEndpoints: endpoints,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
+    kakaoJavascriptKey: env.KAKAO_JAVASCRIPT_KEY,
     mapTileUrl: env.MAP_TILE_URL,
     seedSampleData: env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA === 'true' : !isProduction,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

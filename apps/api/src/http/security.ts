@@ -2,6 +2,9 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
+/** Where the web app's share button loads Kakao's JavaScript SDK from (apps/web/src/lib/kakao-sdk.ts). */
+const KAKAO_SDK_ORIGIN = 'https://t1.kakaocdn.net';
+
 /**
  * Security headers for the API and the web app it serves. Images must load from other
  * origins (clients on a dev server use the absolute URLs), so resources are cross-origin.
@@ -13,6 +16,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   // Stored images come from the bucket's public URL (a CDN) when files are kept in S3.
   const fileOrigins =
     config.files.driver === 's3' ? [new URL(config.files.s3.publicUrl).origin] : [];
+  // The share button loads Kakao's SDK (on its press) only where a Kakao key is configured.
+  const kakaoSdkOrigins = config.kakaoJavascriptKey ? [KAKAO_SDK_ORIGIN] : [];
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -22,7 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       directives: {
         'default-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...fileOrigins],
-        'script-src': ["'self'", 'https://maps.googleapis.com'],
+        'script-src': ["'self'", 'https://maps.googleapis.com', ...kakaoSdkOrigins],
         'style-src': ["'self'", "'unsafe-inline'"],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", 'https://maps.googleapis.com'],

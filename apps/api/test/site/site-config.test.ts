@@ -13,7 +13,21 @@ describe('GET /api/site-config', () => {
       googleMapsApiKey: null,
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapTileAttribution: '&copy; OpenStreetMap contributors',
+      kakaoJavascriptKey: null,
     });
+    expect(response.headers['content-security-policy']).not.toContain('kakaocdn');
+  });
+
+  it("hands out the Kakao JavaScript key and lets the pages load Kakao's SDK", async () => {
+    t = await createTestApp({ KAKAO_JAVASCRIPT_KEY: 'kakao-js-key' });
+    const response = await t.app.inject({ url: '/api/site-config' });
+    expect(envelope<{ kakaoJavascriptKey: string }>(response).body.kakaoJavascriptKey).toBe(
+      'kakao-js-key',
+    );
+    const page = await t.app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toMatch(
+      /script-src 'self' https:\/\/maps\.googleapis\.com https:\/\/t1\.kakaocdn\.net/,
+    );
   });
 
   it('hands out the configured Google Maps key and tile URL', async () => {

@@ -7,12 +7,13 @@ import { cachedForAnonymous } from '../../http/response-cache.ts';
 
 const OPENSTREETMAP_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 
-/** GET /api/site-config: the public settings the web app reads at start (map provider). */
+/** GET /api/site-config: the public settings the web app reads (map provider, Kakao share). */
 const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = {
     googleMapsApiKey: app.config.googleMapsApiKey ?? null,
     mapTileUrl: app.config.mapTileUrl,
     mapTileAttribution: OPENSTREETMAP_ATTRIBUTION,
+    kakaoJavascriptKey: app.config.kakaoJavascriptKey ?? null,
   };
   app.get(
     '/api/site-config',
