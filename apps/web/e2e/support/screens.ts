@@ -65,8 +65,16 @@ async function mypageWithComment(page: Page): Promise<string> {
 
 /** A post's ⋯ menu (issue 21), opened on the post's own button. */
 async function openPostMenu(page: Page) {
-  await page.getByRole('button', { name: /님의 게시글 더보기$/ }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
+  const menu = page.getByRole('menu');
+  // The page arrives rendered by the server: a press before the app has started and read the
+  // member does nothing, so press again until the menu opens (never once it is open: a second
+  // press would close it).
+  await expect(async () => {
+    if (!(await menu.isVisible())) {
+      await page.getByRole('button', { name: /님의 게시글 더보기$/ }).click({ timeout: 5_000 });
+    }
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The report dialog of a post, reached through its ⋯ menu. */

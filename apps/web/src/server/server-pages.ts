@@ -95,6 +95,13 @@ const LEGAL_DESCRIPTIONS = {
   contact: '댕냥 고객문의: 서비스 이용, 제휴, 신고에 관한 문의를 받습니다.',
 };
 
+/**
+ * The site settings a detail page's 공유 button reads (whether KakaoTalk is offered): rendered
+ * with the page so that hydration needs no second fetch.
+ */
+const fetchShareSettings = (queryClient: QueryClient) =>
+  queryClient.fetchQuery(getSiteConfigQueryOptions());
+
 const home: ServerPage = async ({ queryClient }) => {
   await Promise.all([
     queryClient.fetchQuery(getBestCommunityQueryOptions()),
@@ -122,9 +129,10 @@ const communityPost: ServerPage = async ({ params, queryClient, publicUrl }) => 
   const categoryId = parseCommunityCategory(params.category);
   const communityId = parseId(params.communityId);
   if (categoryId === null || communityId === null) return NOT_FOUND;
-  const post = await queryClient.fetchQuery(
-    getCommunityPostQueryOptions({ categoryId, communityId }),
-  );
+  const [post] = await Promise.all([
+    queryClient.fetchQuery(getCommunityPostQueryOptions({ categoryId, communityId })),
+    fetchShareSettings(queryClient),
+  ]);
   return itemHead(publicUrl, {
     title: post.title,
     text: post.content,
@@ -152,7 +160,10 @@ const foodList: ServerPage = async ({ search, queryClient }) => {
 const foodDetail: ServerPage = async ({ params, queryClient, publicUrl }) => {
   const foodId = parseId(params.foodId);
   if (foodId === null) return NOT_FOUND;
-  const food = await queryClient.fetchQuery(getFoodQueryOptions(foodId));
+  const [food] = await Promise.all([
+    queryClient.fetchQuery(getFoodQueryOptions(foodId)),
+    fetchShareSettings(queryClient),
+  ]);
   return itemHead(publicUrl, {
     title: food.title,
     text: food.content,
@@ -181,7 +192,10 @@ const noticeDetail: ServerPage = async ({ params, queryClient, publicUrl }) => {
   const categoryId = parseNoticeCategory(params.category);
   const noticeId = parseId(params.noticeId);
   if (categoryId === null || noticeId === null) return NOT_FOUND;
-  const notice = await queryClient.fetchQuery(getNoticeQueryOptions({ categoryId, noticeId }));
+  const [notice] = await Promise.all([
+    queryClient.fetchQuery(getNoticeQueryOptions({ categoryId, noticeId })),
+    fetchShareSettings(queryClient),
+  ]);
   return itemHead(publicUrl, {
     title: notice.title,
     text: notice.content,
