@@ -29,7 +29,9 @@ function firstLink(listPath: string, pattern: RegExp) {
   };
 }
 
-const communityPost = firstLink('/community/1', /^\/community\/\d+\/\d+$/);
+// The most liked post: another member's sample post, never one a journey or a screen of the
+// signed-in member has just written (their own post offers no ⋯ menu to report it).
+const communityPost = firstLink('/community/1?sort=popular', /^\/community\/\d+\/\d+$/);
 const food = firstLink('/food', /^\/food\/\d+$/);
 const notice = firstLink('/notice/1', /^\/notice\/1\/\d+$/);
 const event = firstLink('/notice/3', /^\/notice\/3\/\d+$/);
