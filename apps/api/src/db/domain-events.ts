@@ -1,6 +1,7 @@
 import { asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DomainEvent, NewDomainEvent } from '../events/kinds.ts';
 import { subjectTypeOf } from '../events/kinds.ts';
+import { deleteInBatches } from './batched-delete.ts';
 import type { Executor } from './client.ts';
 import { domainEvents } from './schema/domain-events.ts';
 
@@ -61,24 +62,19 @@ export async function latestEventId(db: Executor): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** Events deleted per statement, so that each stays short. */
-const PURGE_BATCH = 5000;
-
 /** Deletes the events recorded more than `olderThanMs` ago; answers how many went. */
 export async function purgeEventsOlderThan(db: Executor, olderThanMs: number): Promise<number> {
   const before = sql`now() - make_interval(secs => ${olderThanMs / 1000})`;
-  let deleted = 0;
-  while (true) {
+  return deleteInBatches(async (limit) => {
     const old = db
       .select({ id: domainEvents.id })
       .from(domainEvents)
       .where(lt(domainEvents.createdAt, before))
-      .limit(PURGE_BATCH);
+      .limit(limit);
     const batch = await db
       .delete(domainEvents)
       .where(inArray(domainEvents.id, old))
       .returning({ id: domainEvents.id });
-    deleted += batch.length;
-    if (batch.length < PURGE_BATCH) return deleted;
-  }
+    return batch.length;
+  });
 }

@@ -62,3 +62,24 @@ export function runUnderLease(app: FastifyInstance, job: LeasedJob): void {
     await running;
   });
 }
+
+const PURGE_EVERY_MS = 60 * 60_000;
+
+/**
+ * Deletes old rows hourly (MAINTENANCE_SWEEP_MINUTES), on one instance at a time, and logs how
+ * many went: the domain events', notifications' and drafts' retention.
+ */
+export function runHourlyPurge(
+  app: FastifyInstance,
+  purge: { name: string; rows: string; firstAfterMs: number; run: () => Promise<number> },
+): void {
+  runUnderLease(app, {
+    name: purge.name,
+    everyMs: app.config.maintenanceSweepMs ?? PURGE_EVERY_MS,
+    firstAfterMs: purge.firstAfterMs,
+    async run() {
+      const deleted = await purge.run();
+      if (deleted > 0) app.log.info({ deleted }, `old ${purge.rows} purged`);
+    },
+  });
+}

@@ -1,12 +1,9 @@
 import { DRAFT_MAX_AGE_DAYS } from '@daengnyang/contract/drafts';
-import { runUnderLease } from '../../shared-state/leases.ts';
+import { runHourlyPurge } from '../../shared-state/leases.ts';
 import { defineModule } from '../deps.ts';
 import { deleteDraft, purgeDraftsOlderThan } from './repository.ts';
 import { draftRoutes } from './routes.ts';
 import { createDraftService } from './service.ts';
-
-const PURGE_EVERY_MS = 60 * 60_000;
-const FIRST_PURGE_AFTER_MS = 120_000;
 
 /**
  * Server drafts of the post form (issue 22). A created post clears its author's `post-new`
@@ -26,14 +23,11 @@ export default defineModule('drafts', async (app, deps) => {
       }
     },
   });
-  runUnderLease(app, {
+  runHourlyPurge(app, {
     name: 'draft-purge',
-    everyMs: app.config.maintenanceSweepMs ?? PURGE_EVERY_MS,
-    firstAfterMs: FIRST_PURGE_AFTER_MS,
-    async run() {
-      const deleted = await purgeDraftsOlderThan(deps.db, DRAFT_MAX_AGE_DAYS);
-      if (deleted > 0) app.log.info({ deleted }, 'old drafts purged');
-    },
+    rows: 'drafts',
+    firstAfterMs: 120_000,
+    run: () => purgeDraftsOlderThan(deps.db, DRAFT_MAX_AGE_DAYS),
   });
   await app.register(draftRoutes, { drafts });
 });

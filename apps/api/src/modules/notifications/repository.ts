@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@daengnyang/contract/notifications';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Executor } from '../../db/client.ts';
 import { communityComments, communityPosts } from '../../db/schema/community.ts';
 import { foodReviews, foods } from '../../db/schema/food.ts';
@@ -129,11 +130,19 @@ export async function trimNotifications(db: Executor, recipientId: number, keep:
 
 /** Entries not changed for `olderThanMs` go; answers how many. */
 export async function purgeNotificationsOlderThan(db: Executor, olderThanMs: number) {
-  const rows = await db
-    .delete(notifications)
-    .where(lt(notifications.updatedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`))
-    .returning({ id: notifications.id });
-  return rows.length;
+  const before = sql`now() - make_interval(secs => ${olderThanMs / 1000})`;
+  return deleteInBatches(async (limit) => {
+    const old = db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(lt(notifications.updatedAt, before))
+      .limit(limit);
+    const rows = await db
+      .delete(notifications)
+      .where(inArray(notifications.id, old))
+      .returning({ id: notifications.id });
+    return rows.length;
+  });
 }
 
 const entryColumns = {
