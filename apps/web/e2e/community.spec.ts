@@ -92,6 +92,9 @@ test('a signed-in user comments, replies, likes, unlikes and deletes', async ({ 
   });
   await page.goto(`/community/2/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The page arrives drawn by the server; the header names the member once the app has taken
+  // it over, and only then does a press reach the like button.
+  await expect(page.getByRole('banner').getByRole('button', { name: nickname })).toBeVisible();
 
   await page.getByRole('button', { name: '0 좋아요' }).click();
   await expect(page.getByRole('button', { name: '1 좋아요' })).toHaveAttribute(

@@ -155,7 +155,9 @@ for (const { label, viewport } of SIZES) {
       });
       await review.getByRole('radio', { name: '기각 (다시 공개)' }).check();
       await review.getByRole('button', { name: '처리하기' }).click();
-      await expect(admin.page.getByText('처리했습니다.')).toBeVisible();
+      // Dismissing restores the post everywhere and tells its author and three reporters before
+      // it answers: seconds on a loaded machine.
+      await expect(admin.page.getByText('처리했습니다.')).toBeVisible({ timeout: 20_000 });
 
       const restored = await reader.goto(postPath);
       expect(restored?.status()).toBe(200);

@@ -91,7 +91,11 @@ describe('pages rendered on the server', () => {
     const page = parsePage((await get(`/community/3/${postId}`)).body);
     const queries = serverState(page)?.queries.queries ?? [];
 
-    expect(queries.map((query) => query.queryKey)).toEqual([['community', 'detail', postId, 3]]);
+    // The share settings travel with a detail page: its 공유 button asks whether KakaoTalk is offered.
+    expect(queries.map((query) => query.queryKey)).toEqual([
+      ['community', 'detail', postId, 3],
+      ['site-config'],
+    ]);
     expect(queries[0]?.state.data).toMatchObject({
       communityId: postId,
       title: '한강 산책 다녀왔어요',
