@@ -23,4 +23,8 @@ export const NOTIFICATION_TEXTS = {
   sanctionLifted: '계정 제재가 해제되었어요.',
   reportUpheld: '내가 한 신고가 처리되었어요. 신고해주셔서 고마워요.',
   reportDismissed: '내가 한 신고를 검토했지만 운영 정책 위반이 아니었어요.',
+  petMatchPost: (kindLabel: string) =>
+    `내 글과 비슷한 ${kindLabel} 글이 새로 올라왔어요. 확인해보세요.`,
+  petMatchShelter: (daysLeft: number) =>
+    `내 글과 비슷한 동물이 보호소 공고에 올라왔어요. 공고 종료 D-${Math.max(daysLeft, 0)}`,
 } as const;

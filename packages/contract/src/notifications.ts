@@ -15,6 +15,8 @@ import { pagedSchema } from './paging.ts';
  * - `moderation`: an administrator decided on my item (hidden, deleted, 임시조치, shown again).
  * - `sanction`: I was warned, write-banned or suspended (or a sanction of mine was lifted).
  * - `reportDecided`: a report I filed was decided.
+ * - `petMatch` (issue 23): a new report or shelter animal may be the animal of my active lost,
+ *   sighting or sheltering report — once per pair, always `urgent` (quiet hours never hold it).
  */
 export const NOTIFICATION_KINDS = [
   'comment',
@@ -25,6 +27,7 @@ export const NOTIFICATION_KINDS = [
   'moderation',
   'sanction',
   'reportDecided',
+  'petMatch',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,6 +41,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   moderation: '내 글에 대한 운영진 조치',
   sanction: '내 계정에 대한 제재',
   reportDecided: '내가 한 신고의 처리 결과',
+  petMatch: '내 실종·목격 글과 비슷한 새 글과 보호소 공고',
 };
 
 /** What a notification opens: a post (maybe at one comment), a food, a notice, or a page. */

@@ -12,5 +12,10 @@ export const SiteConfigSchema = z.object({
    * that button's click.
    */
   kakaoJavascriptKey: z.string().nullable().optional(),
+  /**
+   * Additive (issue 23): whether shelter animals are synced (`ANIMAL_PROTECTION_API_KEY` set);
+   * false → 임보·입양 shows no 보호소 공고 tab.
+   */
+  shelterAnimals: z.boolean().optional(),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

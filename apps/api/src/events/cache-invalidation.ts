@@ -69,6 +69,9 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'notice-comment.hidden':
     case 'notice-comment.restored':
       return [T.notice(event.payload.noticeId)];
+    case 'pet-report.status-changed':
+      // The detail shows the status; lists show its badge.
+      return [T.post(event.subjectId), ...postListTags(event.payload.categoryId)];
     case 'member.renamed':
     case 'member.profile-image-changed':
     case 'member.withdrawn':
@@ -86,6 +89,7 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'sanction.imposed':
     case 'sanction.lifted':
     case 'notification.changed':
+    case 'shelter.animals-added':
       return [];
   }
 }

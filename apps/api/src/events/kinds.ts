@@ -81,6 +81,16 @@ export type EventPayloads = {
    * or grew (the streams replay them by sequence), `read` when only the unread count moved.
    */
   'notification.changed': { reason: 'changed' | 'read' };
+  /**
+   * Issue 23. A post's structured report changed its status (subject: the post); writing or
+   * editing the report itself is told by `post.created` / `post.edited`.
+   */
+  'pet-report.status-changed': { categoryId: number; status: string; active: boolean };
+  /**
+   * A shelter sync stored animals it had not seen before (subject: 0, the sync itself; the
+   * animals' desertion numbers do not fit an integer id).
+   */
+  'shelter.animals-added': { desertionNos: string[] };
 };
 
 export type EventKind = keyof EventPayloads;

@@ -159,6 +159,7 @@ describe('notifications', () => {
         moderation: true,
         sanction: true,
         reportDecided: true,
+        petMatch: true,
       },
       quietHours: false,
     });

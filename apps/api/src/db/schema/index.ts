@@ -9,6 +9,7 @@ export * from './member-safety.ts';
 export * from './moderation.ts';
 export * from './notice.ts';
 export * from './notifications.ts';
+export * from './pet-reports.ts';
 export * from './revisions.ts';
 export * from './users.ts';
 export * from './view-marks.ts';

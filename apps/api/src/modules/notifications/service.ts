@@ -14,6 +14,11 @@ import {
   type UnreadCount,
 } from '@daengnyang/contract/notifications';
 import type { Paged } from '@daengnyang/contract/paging';
+import {
+  noticeDaysLeft,
+  PET_REPORT_KIND_LABELS,
+  PET_REPORT_KINDS,
+} from '@daengnyang/contract/pet-reports';
 import type { SignedInCaller } from '../../auth/caller.ts';
 import { toUserSummary, WITHDRAWN_USER_NAME } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
@@ -72,7 +77,26 @@ function textOf(kind: NotificationKind, variant: string | null, name: string, ac
     case 'sanction':
     case 'reportDecided':
       return VARIANT_TEXT[variant ?? ''] ?? '';
+    case 'petMatch':
+      return petMatchText(variant ?? '');
   }
+}
+
+const SHELTER_VARIANT = 'shelter:';
+
+/**
+ * A match's sentence from its variant: the candidate post's kind, or `shelter:` and the last day
+ * of the animal's notice, counted down from today.
+ */
+function petMatchText(variant: string): string {
+  if (variant.startsWith(SHELTER_VARIANT)) {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(new Date());
+    return NOTIFICATION_TEXTS.petMatchShelter(
+      noticeDaysLeft(variant.slice(SHELTER_VARIANT.length), today),
+    );
+  }
+  const kind = PET_REPORT_KINDS.find((known) => known === variant);
+  return NOTIFICATION_TEXTS.petMatchPost(kind ? PET_REPORT_KIND_LABELS[kind] : '');
 }
 
 const isKind = (kind: string): kind is NotificationKind =>

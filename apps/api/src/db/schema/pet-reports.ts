@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { communityPosts } from './community.ts';
+
+/**
+ * The structured report of a post of category 6 (실종·목격) or 7 (임보·입양) (issue 23), one per
+ * post, gone with it. `lat`/`lng` is the exact point the author picked: it never leaves the
+ * server; reads, maps, posters and cards use `published_lat`/`published_lng` (the contract's
+ * `publishedPoint`, about 200 m). `registration_number` and `secret_detail` are never shown.
+ * `revision` rises with every change of the report (a poster is made once per revision).
+ * `window_at` is `event_at`, or the post's time when there is none: the time windows of the
+ * filters and of matching read it.
+ */
+export const petReports = pgTable(
+  'pet_reports',
+  {
+    postId: integer('post_id')
+      .primaryKey()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    species: text('species').notNull(),
+    breed: text('breed'),
+    sex: text('sex').notNull(),
+    neutered: boolean('neutered'),
+    ageBand: text('age_band').notNull(),
+    size: text('size').notNull(),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    marks: text('marks'),
+    registrationNumber: text('registration_number'),
+    secretDetail: text('secret_detail'),
+    eventAt: timestamp('event_at', { withTimezone: true, mode: 'date' }),
+    windowAt: timestamp('window_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    publishedLat: doublePrecision('published_lat'),
+    publishedLng: doublePrecision('published_lng'),
+    areaText: text('area_text'),
+    contact: text('contact').notNull().default('comments'),
+    phone: text('phone'),
+    reward: integer('reward'),
+    vaccinated: boolean('vaccinated'),
+    region: text('region'),
+    conditions: text('conditions'),
+    status: text('status').notNull(),
+    /** Whether the status is searching, sighted or sheltering (kept with `status`). */
+    active: boolean('active').notNull(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    revision: integer('revision').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('pet_reports_point_check', sql`(${t.lat} is null) = (${t.lng} is null)`),
+    check(
+      'pet_reports_registration_check',
+      sql`${t.registrationNumber} is null or ${t.registrationNumber} ~ '^[0-9]{15}$'`,
+    ),
+    /** Filters and the map tab: active reports of a kind and species, newest first. */
+    index('pet_reports_active_window_idx').on(t.active, t.species, t.kind, t.windowAt),
+    /** Within N km, and matching's area: the published point in the spatial index. */
+    index('pet_reports_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.publishedLat}, ${t.publishedLng})`)
+      .where(sql`${t.publishedLat} is not null`),
+    index('pet_reports_registration_idx')
+      .on(t.registrationNumber)
+      .where(sql`${t.registrationNumber} is not null`),
+  ],
+);
+
+/**
+ * An animal of the public shelter service (구조동물 조회), kept by the hourly sync (issue 23):
+ * the notice outlives the public site's listing. `images`: the photos re-hosted through the
+ * image pipeline, `[{ path, thumbPath, width, height }]`. `rfid`: its registration number when
+ * the service gives one (matched exactly, never shown).
+ */
+export const shelterAnimals = pgTable(
+  'shelter_animals',
+  {
+    desertionNo: text('desertion_no').primaryKey(),
+    species: text('species').notNull(),
+    kindName: text('kind_name').notNull(),
+    colorText: text('color_text').notNull(),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    age: text('age').notNull(),
+    weight: text('weight').notNull(),
+    sex: text('sex').notNull(),
+    neutered: boolean('neutered'),
+    specialMark: text('special_mark').notNull(),
+    happenDate: date('happen_date', { mode: 'string' }).notNull(),
+    happenPlace: text('happen_place').notNull(),
+    noticeNo: text('notice_no').notNull(),
+    noticeStart: date('notice_start', { mode: 'string' }).notNull(),
+    noticeEnd: date('notice_end', { mode: 'string' }).notNull(),
+    processState: text('process_state').notNull(),
+    careName: text('care_name').notNull(),
+    careTel: text('care_tel').notNull(),
+    careAddr: text('care_addr').notNull(),
+    orgName: text('org_name').notNull(),
+    rfid: text('rfid'),
+    images: jsonb('images').notNull().default(sql`'[]'::jsonb`),
+    /** The service's own last change (`updTm`). */
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shelter_animals_species_happen_idx').on(t.species, t.happenDate),
+    index('shelter_animals_notice_end_idx').on(t.noticeEnd),
+    index('shelter_animals_rfid_idx').on(t.rfid).where(sql`${t.rfid} is not null`),
+  ],
+);
+
+/**
+ * "내 아이가 아니에요": a candidate the report's author left out of its matches for good.
+ * `candidate_type` `post` (`candidate_id` the post id) or `shelter` (the desertion number).
+ */
+export const petMatchDismissals = pgTable(
+  'pet_match_dismissals',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    candidateType: text('candidate_type').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'pet_match_dismissals_pkey',
+      columns: [t.postId, t.candidateType, t.candidateId],
+    }),
+  ],
+);
+
+/** Pairs whose author was told of the match: once per pair, whichever side came later. */
+export const petMatchNotices = pgTable(
+  'pet_match_notices',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    candidateType: text('candidate_type').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'pet_match_notices_pkey',
+      columns: [t.postId, t.candidateType, t.candidateId],
+    }),
+  ],
+);
+
+/** A poster made for one revision of a report, kept in the file store under `path`. */
+export const petPosters = pgTable(
+  'pet_posters',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    format: text('format').notNull(),
+    path: text('path').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'pet_posters_pkey', columns: [t.postId, t.revision, t.format] }),
+    index('pet_posters_path_idx').on(t.path),
+  ],
+);
