@@ -9,7 +9,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'e2e/report', open: 'never' }]],
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A journey is many pages and calls in a row; on two shared cores the longest take 30 s.
+  timeout: 60_000,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
     viewport: { width: 1280, height: 900 },

@@ -125,46 +125,28 @@ export const shelterAnimals = pgTable(
   ],
 );
 
-/**
- * "내 아이가 아니에요": a candidate the report's author left out of its matches for good.
- * `candidate_type` `post` (`candidate_id` the post id) or `shelter` (the desertion number).
- */
-export const petMatchDismissals = pgTable(
-  'pet_match_dismissals',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    candidateType: text('candidate_type').notNull(),
-    candidateId: text('candidate_id').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'pet_match_dismissals_pkey',
-      columns: [t.postId, t.candidateType, t.candidateId],
-    }),
-  ],
-);
+/** A report and one of its match candidates: `post` (the post's id) or `shelter` (desertion number). */
+const candidatePairs = (name: string) =>
+  pgTable(
+    name,
+    {
+      postId: integer('post_id')
+        .notNull()
+        .references(() => communityPosts.id, { onDelete: 'cascade' }),
+      candidateType: text('candidate_type').notNull(),
+      candidateId: text('candidate_id').notNull(),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      primaryKey({ name: `${name}_pkey`, columns: [t.postId, t.candidateType, t.candidateId] }),
+    ],
+  );
+
+/** "내 아이가 아니에요": candidates the report's author left out of its matches for good. */
+export const petMatchDismissals = candidatePairs('pet_match_dismissals');
 
 /** Pairs whose author was told of the match: once per pair, whichever side came later. */
-export const petMatchNotices = pgTable(
-  'pet_match_notices',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    candidateType: text('candidate_type').notNull(),
-    candidateId: text('candidate_id').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'pet_match_notices_pkey',
-      columns: [t.postId, t.candidateType, t.candidateId],
-    }),
-  ],
-);
+export const petMatchNotices = candidatePairs('pet_match_notices');
 
 /** A poster made for one revision of a report, kept in the file store under `path`. */
 export const petPosters = pgTable(
