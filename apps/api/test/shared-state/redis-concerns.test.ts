@@ -10,6 +10,12 @@ import { type RedisServer, redisServerMissing, startRedisServer } from '../helpe
 
 const quiet = { warn: () => undefined, info: () => undefined };
 
+/**
+ * A lifetime that lapses within the test yet outlasts a stall of a loaded machine between two
+ * calls (200 ms did not, on two cores shared with other suites).
+ */
+const SHORT_MS = 1000;
+
 /** Two instances' views of one Redis: what one does, the other must see. */
 describe.skipIf(redisServerMissing)('shared state on a real Redis', () => {
   let redis: RedisServer;
@@ -40,16 +46,16 @@ describe.skipIf(redisServerMissing)('shared state on a real Redis', () => {
 
   it('starts a new window when the old one ends', async () => {
     const counters = createRedisCounters(a);
-    await counters.hit('short', 200);
-    await counters.hit('short', 200);
-    await sleep(300);
-    expect((await counters.hit('short', 200)).count).toBe(1);
+    await counters.hit('short', SHORT_MS);
+    await counters.hit('short', SHORT_MS);
+    await sleep(SHORT_MS + 200);
+    expect((await counters.hit('short', SHORT_MS)).count).toBe(1);
   });
 
   it('shows a flag set on one instance to the other, until it lapses', async () => {
-    await createRedisFlags(a).set('known', 300);
+    await createRedisFlags(a).set('known', SHORT_MS);
     expect(await createRedisFlags(b).has('known')).toBe(true);
-    await sleep(400);
+    await sleep(SHORT_MS + 200);
     expect(await createRedisFlags(b).has('known')).toBe(false);
   });
 
@@ -58,13 +64,13 @@ describe.skipIf(redisServerMissing)('shared state on a real Redis', () => {
     expect(release).not.toBeNull();
     expect(await createRedisLocks(b).acquire('job', 60_000)).toBeNull();
     await release?.();
-    const next = await createRedisLocks(b).acquire('job', 200);
+    const next = await createRedisLocks(b).acquire('job', SHORT_MS);
     expect(next).not.toBeNull();
     // A late release of the first holder must not free the second's lock.
     await release?.();
-    expect(await createRedisLocks(a).acquire('job', 200)).toBeNull();
-    await sleep(300);
-    expect(await createRedisLocks(a).acquire('job', 200)).not.toBeNull();
+    expect(await createRedisLocks(a).acquire('job', SHORT_MS)).toBeNull();
+    await sleep(SHORT_MS + 200);
+    expect(await createRedisLocks(a).acquire('job', SHORT_MS)).not.toBeNull();
   });
 
   it('computes a memo once for both instances', async () => {
