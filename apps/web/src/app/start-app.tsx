@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from '@/lib/react-query.ts';
 import { readToken } from '@/lib/token-store.ts';
@@ -40,20 +40,28 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   // The page's code first, so hydration renders the page at once. Should it fail to arrive,
   // hydration keeps the server's HTML on screen while the page asks for its code again.
   if (notFoundPath === undefined) await preloadRoutePage(pathname).catch(() => undefined);
-  return hydrateRoot(
-    container,
+  const page = (
     <StrictMode>
       <App
         queryClient={queryClient}
         notFoundPath={notFoundPath}
         notFoundMessage={serverState.withheldMessage ?? undefined}
       />
-    </StrictMode>,
-    {
-      // React mends a page that hydrates differently from the server's HTML by rendering it
-      // again; saying so in the console lets the tests catch any such difference.
-      onRecoverableError: (error, { componentStack }) =>
-        console.error('Hydration recovered from an error:', error, componentStack),
-    },
+    </StrictMode>
   );
+  const hydrationOptions = {
+    // React mends a page that hydrates differently from the server's HTML by rendering it
+    // again; saying so in the console lets the tests catch any such difference.
+    onRecoverableError: (error: unknown, { componentStack }: { componentStack?: string }) =>
+      console.error('Hydration recovered from an error:', error, componentStack),
+  };
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a long task a phone feels as a frozen first tap); a
+  // tap on a part not yet hydrated makes React hydrate that part first.
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, page, hydrationOptions);
+  });
+  if (root === undefined) throw new Error('hydrateRoot did not run');
+  return root;
 }
