@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { shelterAnimals } from '../../src/db/schema/pet-reports.ts';
 import { bearer, envelope } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 
@@ -86,4 +87,40 @@ export function expectMessage(
   expect(response.statusCode, response.body).toBe(status);
   const answer = JSON.parse(response.body) as { message: string; body: unknown };
   expect(status === 200 ? answer.body : answer.message).toBe(message);
+}
+
+/** `YYYY-MM-DD` of the Korean day `days` from now. */
+export const koreanDay = (days: number) =>
+  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A shelter animal as the sync stores it (engineer B's sync fills the table in production). */
+export async function insertShelterAnimal(
+  app: FastifyInstance,
+  values: Partial<typeof shelterAnimals.$inferInsert> & { desertionNo: string },
+) {
+  await app.database.db.insert(shelterAnimals).values({
+    species: 'cat',
+    kindName: '코리안 숏헤어',
+    colorText: '검정',
+    colors: ['black'],
+    age: '2024(년생)',
+    weight: '3.2(Kg)',
+    sex: 'F',
+    neutered: null,
+    specialMark: '빨간 방울 목걸이, 사람을 잘 따름',
+    happenDate: koreanDay(-1),
+    happenPlace: '부산진구 전포동 주택가',
+    noticeNo: '부산-부산진-2026-00123',
+    noticeStart: koreanDay(-1),
+    noticeEnd: koreanDay(9),
+    processState: '보호중',
+    careName: '부산동물보호센터',
+    careTel: '051-000-0000',
+    careAddr: '부산광역시 강서구 군라길 1',
+    orgName: '부산광역시 부산진구',
+    rfid: null,
+    images: [],
+    sourceUpdatedAt: new Date(),
+    ...values,
+  });
 }

@@ -80,10 +80,17 @@ export type Scored = { score: number; reasons: Reason[] };
 const normalBreed = (breed: string) => breed.replace(/\[[^\]]*\]|[\s()·-]/g, '').toLowerCase();
 const MARK_STOP_WORDS = new Set(['있음', '없음', '있어요', '있습니다', '약간', '조금']);
 
+/** Particles written onto a Korean noun ("방울을", "꼬리에"): the noun is what compares. */
+const PARTICLE = /(으로|에서|이랑|에게|을|를|이|가|은|는|에|의|도|와|과|로|랑)$/;
+const withoutParticle = (word: string) => (word.length >= 3 ? word.replace(PARTICLE, '') : word);
+
 /** The words of a free text worth comparing: two letters or more, some filler words left out. */
 export function wordsOf(text: string | null): string[] {
   if (!text) return [];
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2);
+  const words = text
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(withoutParticle)
+    .filter((word) => word.length >= 2);
   return [...new Set(words.filter((word) => !MARK_STOP_WORDS.has(word)))];
 }
 
