@@ -1,8 +1,8 @@
+import { contentWithSummary } from '@daengnyang/contract/pet-report-summary';
 import { type PetReportInput, petReportCategoryOf } from '@daengnyang/contract/pet-reports';
 import type { Executor } from '../../db/client.ts';
 import { changesReport, type ReportValues, reportValues } from './report-values.ts';
 import { deleteReport, findReport, type StoredReport, saveReport } from './repository.ts';
-import { contentWithSummary } from './summary.ts';
 
 /** A post's report before and after a write, and the content to store with it. */
 export type ReportWrite = {

@@ -1,12 +1,28 @@
-import { SITE_TIME_ZONE } from '@daengnyang/contract/constants';
+import { SITE_TIME_ZONE } from './constants.ts';
 import {
   PET_COLORS,
   PET_REPORT_KIND_LABELS,
   PET_SEX_LABELS,
   type PetReportKind,
   SPECIES_LABELS,
-} from '@daengnyang/contract/pet-reports';
-import type { ReportValues } from './report-values.ts';
+} from './pet-reports.ts';
+
+/**
+ * The summary line the server writes above a report's content (issue 23, decision 033), so that
+ * clients knowing only the base contract show the report. What it reads of a report as stored.
+ */
+export type SummarisedReport = {
+  kind: string;
+  species: string;
+  breed: string | null;
+  sex: string;
+  colors: readonly string[];
+  eventAt: Date | null;
+  areaText: string | null;
+  contact: string;
+  reward: number | null;
+  region: string | null;
+};
 
 const SUMMARY_GAP = '\n\n';
 const KIND_LABELS = Object.values(PET_REPORT_KIND_LABELS);
@@ -39,7 +55,7 @@ const colorLabels = (colors: readonly string[]) =>
  * 연락: 댓글". Public like the content: never the point, the registration number, the withheld
  * detail nor the phone number (that is for signed-in members; the card shows it to them).
  */
-export function reportSummary(report: ReportValues): string {
+export function petReportSummary(report: SummarisedReport): string {
   const animal = [
     SPECIES_LABELS[report.species as keyof typeof SPECIES_LABELS],
     report.breed,
@@ -78,7 +94,7 @@ export function withoutSummary(content: string): string {
 }
 
 /** The content as stored: the report's summary on top of the author's words, never two. */
-export function contentWithSummary(content: string, report: ReportValues | null): string {
+export function contentWithSummary(content: string, report: SummarisedReport | null): string {
   const words = withoutSummary(content);
-  return report ? `${reportSummary(report)}${SUMMARY_GAP}${words}` : words;
+  return report ? `${petReportSummary(report)}${SUMMARY_GAP}${words}` : words;
 }
