@@ -4,6 +4,7 @@ import {
   type PetReportInput,
   publishedPoint,
 } from '@daengnyang/contract/pet-reports';
+import { describedAnimal } from '../pet-report-fields.ts';
 import { communityPostImages, communityPosts } from '../schema/community.ts';
 import { petReports, shelterAnimals } from '../schema/pet-reports.ts';
 import { searchGrams } from '../search-grams.ts';
@@ -23,15 +24,7 @@ function storedValues(input: PetReportInput, eventAt: Date | null, createdAt: Da
   const point = input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : null;
   const published = point ? publishedPoint(point.lat, point.lng) : null;
   return {
-    kind: input.kind,
-    species: input.species,
-    breed: input.breed ?? null,
-    sex: input.sex,
-    neutered: input.neutered,
-    ageBand: input.ageBand,
-    size: input.size,
-    colors: input.colors,
-    marks: input.marks ?? null,
+    ...describedAnimal(input),
     registrationNumber: input.registrationNumber ?? null,
     secretDetail: input.secretDetail ?? null,
     eventAt,
@@ -43,7 +36,6 @@ function storedValues(input: PetReportInput, eventAt: Date | null, createdAt: Da
     areaText: input.areaText ?? null,
     contact: input.contact,
     phone: input.contact === 'phone' ? (input.phone ?? null) : null,
-    reward: input.reward ?? null,
     vaccinated: input.vaccinated ?? null,
     region: input.region ?? null,
     conditions: input.conditions ?? null,

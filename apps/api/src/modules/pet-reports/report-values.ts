@@ -11,6 +11,7 @@ import {
   petReportCategoryOf,
   publishedPoint,
 } from '@daengnyang/contract/pet-reports';
+import { describedAnimal } from '../../db/pet-report-fields.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { StoredReport } from './repository.ts';
 
@@ -73,18 +74,9 @@ export function reportValues(
   }
   const status = statusFor(input.kind, stored);
   const common = {
-    kind: input.kind,
-    species: input.species,
-    breed: input.breed ?? null,
-    sex: input.sex,
-    neutered: input.neutered,
-    ageBand: input.ageBand,
-    size: input.size,
-    colors: input.colors,
-    marks: input.marks ?? null,
+    ...describedAnimal(input),
     registrationNumber: keptWithheld(input.registrationNumber, stored?.registrationNumber),
     secretDetail: keptWithheld(input.secretDetail, stored?.secretDetail),
-    reward: input.reward ?? null,
     status,
     active: isActiveStatus(status),
   };
