@@ -234,6 +234,30 @@ describe('structured pet reports', () => {
     expectMessage(await patch(owner.token, 'reunited'), 200, MESSAGES.petReportStatusChanged);
     expect(await stored(id)).toMatchObject({ status: 'reunited', active: false, revision: 2 });
     expect((await detail(id)).body.petReport).toMatchObject({ status: 'reunited' });
+
+    // A write-banned author gets the sanction's refusal, and the status stays.
+    const banned = await createUser(t.app);
+    const bannedReport = await reportId(t.app, banned.token, { report: lostCat() });
+    const admin = await createUser(t.app, { role: 'ROLE_ADMIN' });
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${banned.id}/sanctions`,
+      headers: bearer(admin.token),
+      payload: { type: 'writeBan', days: 7, reason: '도배' },
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/pet-reports/${bannedReport}`,
+      headers: bearer(banned.token),
+      payload: { status: 'closed' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(envelope(refused).message).toMatch(
+      /^활동이 제한된 계정입니다\. \(\d{4}-\d{2}-\d{2}까지\)$/,
+    );
+    expect(await stored(bannedReport)).toMatchObject({ status: 'searching' });
+
     const unknown = await t.app.inject({
       method: 'PATCH',
       url: '/api/pet-reports/999999',
