@@ -159,6 +159,11 @@ describe('matches of pet reports', () => {
       species: 'dog',
       kindName: '믹스견',
     });
+    // Found across the city: no place word in common with 부산진구 전포동.
+    await insertShelterAnimal(t.app, {
+      desertionNo: '448000202600004',
+      happenPlace: '해운대구 우동',
+    });
     await insertShelterAnimal(t.app, {
       desertionNo: '448000202600003',
       happenDate: koreanDay(-40),

@@ -81,7 +81,8 @@ const normalBreed = (breed: string) => breed.replace(/\[[^\]]*\]|[\s()·-]/g, ''
 const MARK_STOP_WORDS = new Set(['있음', '없음', '있어요', '있습니다', '약간', '조금']);
 
 /** Particles written onto a Korean noun ("방울을", "꼬리에"): the noun is what compares. */
-const PARTICLE = /(으로|에서|이랑|에게|을|를|이|가|은|는|에|의|도|와|과|로|랑)$/;
+// Not 이 and 가: too many nouns end with them (고양이, 목걸이).
+const PARTICLE = /(으로|에서|이랑|에게|을|를|은|는|에|의|도|와|과|로|랑)$/;
 const withoutParticle = (word: string) => (word.length >= 3 ? word.replace(PARTICLE, '') : word);
 
 /** The words of a free text worth comparing: two letters or more, some filler words left out. */
@@ -171,7 +172,8 @@ function areaReason(lost: MatchProfile, found: MatchProfile): Reason | null {
 
 /**
  * Scores a pair, or null when it is no match: another species, two different registration
- * numbers, outside the window or the area, or below the floor. `distanceMetres` is between the
+ * numbers, outside the window or the area (for a shelter animal: no shared place word), or
+ * below the floor. `distanceMetres` is between the
  * published points (null for a shelter animal: its place is compared by words). `wording` is
  * the kind of the side shown, whose event the time apart names.
  */
@@ -190,6 +192,9 @@ export function scorePair(
   if (!registered && distanceMetres !== null && distanceMetres > areaMetres(lost.species, days)) {
     return null;
   }
+  // A shelter animal has no point: without a shared place word (동, 구) it is too far to tell.
+  const area = distanceMetres === null ? areaReason(lost, found) : null;
+  if (!registered && distanceMetres === null && area === null) return null;
   const shownDays = wording === 'lost' ? -days : days;
   const reasons: Array<Reason | null> = [
     registered
@@ -202,7 +207,7 @@ export function scorePair(
     colorReason(lost, found),
     marksReason(lost, found),
     distanceMetres === null
-      ? areaReason(lost, found)
+      ? area
       : {
           reason: 'distance',
           points: distancePoints(lost.species, distanceMetres, days),
