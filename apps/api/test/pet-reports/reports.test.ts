@@ -281,7 +281,8 @@ describe('structured pet reports', () => {
     const list = async (query: string, token?: string) => {
       const response = await t.app.inject({
         url: `/api/pet-reports?${query}`,
-        headers: token ? bearer(token) : {},
+        // Hiding a post straight in the database tells no cache: ask afresh.
+        headers: token ? bearer(token) : { 'cache-control': 'no-cache' },
       });
       expect(response.statusCode, response.body).toBe(200);
       const page = envelope<{
@@ -332,5 +333,40 @@ describe('structured pet reports', () => {
     });
     expect(block.statusCode, block.body).toBe(200);
     expect(ids(await list('category=6&kind=sighting&size=50', blocker.token))).not.toContain(near);
+  });
+});
+
+describe('the report list in the response cache', () => {
+  let t: TestApp;
+  let owner: Member;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RESPONSE_CACHE_SECONDS: '60' });
+    owner = await createUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('serves visitors the list from the response cache until a report changes', async () => {
+    const id = await reportId(t.app, owner.token, {
+      report: lostCat({ kind: 'sighting', species: 'other' }),
+    });
+    const url = '/api/pet-reports?category=6&species=other&size=50';
+    const first = await t.app.inject({ url });
+    const again = await t.app.inject({ url });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/pet-reports/${id}`,
+      headers: bearer(owner.token),
+      payload: { status: 'closed' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const after = await t.app.inject({ url });
+    expect(after.headers['x-cache']).not.toBe('hit');
+    const ids = envelope<{ content: Array<{ communityId: number }> }>(after).body.content.map(
+      (item) => item.communityId,
+    );
+    expect(ids).not.toContain(id);
   });
 });

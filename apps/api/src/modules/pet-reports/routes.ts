@@ -1,4 +1,8 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
+import {
+  COMMUNITY_FOSTER_CATEGORY_ID,
+  COMMUNITY_MISSING_CATEGORY_ID,
+} from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import {
   PetMatchDismissSchema,
@@ -10,7 +14,9 @@ import {
 } from '@daengnyang/contract/pet-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
+import { CACHE_TAGS } from '../../http/cache-tags.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
+import { cachedForAnonymous } from '../../http/response-cache.ts';
 import type { PetReportService } from './service.ts';
 
 const tags = ['pet-reports'];
@@ -23,6 +29,12 @@ export const petReportRoutes: FastifyPluginAsyncZod<{ petReports: PetReportServi
   app.get(
     '/api/pet-reports',
     {
+      // Writes, status changes and moderation of posts in 6 and 7 drop these lists' tags.
+      config: cachedForAnonymous(() => [
+        CACHE_TAGS.communityList(COMMUNITY_MISSING_CATEGORY_ID),
+        CACHE_TAGS.communityList(COMMUNITY_FOSTER_CATEGORY_ID),
+        CACHE_TAGS.authors,
+      ]),
       schema: {
         tags,
         description:
