@@ -20,6 +20,7 @@ import type * as noticeRepository from '../../src/modules/notice/repository.ts';
 import type * as notificationsRepository from '../../src/modules/notifications/repository.ts';
 import type * as sanctionsRepository from '../../src/modules/sanctions/repository.ts';
 import type * as shareRepository from '../../src/modules/share/repository.ts';
+import type * as shelterRepository from '../../src/modules/shelter/repository.ts';
 import type * as usersContentRepository from '../../src/modules/users/content-repository.ts';
 import type * as usersRepository from '../../src/modules/users/repository.ts';
 
@@ -51,6 +52,7 @@ export type Repositories = {
   notificationsRepository: typeof notificationsRepository;
   sanctionsRepository: typeof sanctionsRepository;
   shareRepository: typeof shareRepository;
+  shelterRepository: typeof shelterRepository;
   usersContentRepository: typeof usersContentRepository;
   usersRepository: typeof usersRepository;
 };
