@@ -33,7 +33,7 @@ export type ServiceCall = {
 /**
  * A loopback stand-in of 공공데이터포털's 구조동물 조회 service, speaking its protocol: the
  * service key (refused with the portal's `OpenAPI_ServiceResponse` when it is not the one
- * registered), `_type=json`, `upr_cd`, `bgnde`/`endde` or `bgupd`/`enupd`, `pageNo` and
+ * registered), `_type=json`, `upr_cd`, `bgnde`/`endde` with or without `bgupd`/`enupd` (changes), `pageNo` and
  * `numOfRows` paging with `totalCount`, one animal as an object, an empty page as `items: ""`.
  * It also serves the photos the answers name (small JPEGs made with sharp).
  */

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorsOf, isoDate, readShelterAnimal } from '../../src/modules/shelter/animal-fields.ts';
 import {
+  AnimalServiceFailure,
   AnimalServiceRefusal,
   createAnimalService,
   createPacer,
@@ -98,7 +99,10 @@ describe('the service client', () => {
       pace: createPacer(minIntervalMs),
       timeoutMs: 5000,
     });
-  const window = { by: 'updated', from: '20261126', to: '20261127' } as const;
+  const window = {
+    received: { from: '20260730', to: '20261127' },
+    updated: { from: '20261126', to: '20261127' },
+  };
 
   it('refuses at once on the JSON form of OpenAPI_ServiceResponse', async () => {
     calls.length = 0;
@@ -153,6 +157,25 @@ describe('the service client', () => {
     for (const [index, at] of calls.entries()) {
       if (index > 0) expect(at - (calls[index - 1] ?? 0)).toBeGreaterThanOrEqual(195);
     }
+  });
+
+  it('names no key when the service cannot be reached', async () => {
+    const unreachable = createAnimalService({
+      apiKey: 'secret+key==',
+      apiUrl: 'http://127.0.0.1:9/abandonmentPublic_v2',
+      region: '6260000',
+      pageSize: 1000,
+      maxPages: 1,
+      attempts: 2,
+      retryDelayMs: 5,
+      pace: createPacer(0),
+      timeoutMs: 2000,
+    });
+    const failure = await unreachable
+      .readPages(window, async () => undefined)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AnimalServiceFailure);
+    expect(String((failure as Error).message)).not.toMatch(/secret|serviceKey/);
   });
 
   it('sends a key with % as it is, and encodes any other', () => {

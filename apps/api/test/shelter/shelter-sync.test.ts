@@ -81,7 +81,10 @@ describe('the shelter sync against the recorded service', () => {
     const result = await sync();
 
     expect(result).toMatchObject({ pages: 3, animals: 5, reportedTotal: 2, capped: false });
-    expect(result.window).toEqual({ by: 'received', from: '20260928', to: '20261127' });
+    expect(result.window).toEqual({
+      received: { from: '20260928', to: '20261127' },
+      updated: null,
+    });
     expect(standin.calls.map((call) => call.params.get('pageNo'))).toEqual(['1', '2', '3', '4']);
     const [first] = standin.calls;
     expect(Object.fromEntries(first?.params ?? [])).toEqual({
@@ -153,10 +156,18 @@ describe('the shelter sync against the recorded service', () => {
 
     const result = await sync({}, new Date('2026-11-27T04:00:00Z'));
 
-    expect(result.window).toEqual({ by: 'updated', from: '20261126', to: '20261127' });
-    expect(standin.calls[0]?.params.get('bgupd')).toBe('20261126');
-    expect(standin.calls[0]?.params.get('enupd')).toBe('20261127');
-    expect(standin.calls[0]?.params.has('bgnde')).toBe(false);
+    expect(result.window).toEqual({
+      received: { from: '20260730', to: '20261127' },
+      updated: { from: '20261126', to: '20261127' },
+    });
+    // Changes since the day before the last run, among the intakes of every animal still kept
+    // (without bgnde the service answers only the last 31 days of intakes).
+    expect(Object.fromEntries(standin.calls[0]?.params ?? [])).toMatchObject({
+      bgupd: '20261126',
+      enupd: '20261127',
+      bgnde: '20260730',
+      endde: '20261127',
+    });
     // The dog's two photos are the same addresses: kept, not fetched again. The cat has a new
     // photo, the new kitten one.
     expect(result.photos).toMatchObject({ fetched: 2, kept: 2 });

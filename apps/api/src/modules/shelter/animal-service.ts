@@ -12,8 +12,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** One animal as the service writes it: strings (a few fields may come as numbers). */
 export type ServiceAnimal = Record<string, unknown>;
 
-/** Which animals a run asks for: changed (수정일) or received (접수일) on these days, `YYYYMMDD`. */
-export type AnimalWindow = { by: 'updated' | 'received'; from: string; to: string };
+/** Days `YYYYMMDD`, both included. */
+export type DayRange = { from: string; to: string };
+
+/**
+ * Which animals a run asks for: received (접수일) in `received` and, when given, changed (수정일)
+ * in `updated`. The intake range is always sent: without it the service answers only the last
+ * 31 days of intakes.
+ */
+export type AnimalWindow = { received: DayRange; updated: DayRange | null };
 
 export type AnimalServiceOptions = {
   apiKey: string;
@@ -162,10 +169,10 @@ export function createAnimalService(options: AnimalServiceOptions) {
   const { signal } = options;
 
   function pageUrl(window: AnimalWindow, pageNo: number): string {
-    const [fromName, toName] = window.by === 'updated' ? ['bgupd', 'enupd'] : ['bgnde', 'endde'];
     const query = new URLSearchParams({
-      [fromName]: window.from,
-      [toName]: window.to,
+      bgnde: window.received.from,
+      endde: window.received.to,
+      ...(window.updated && { bgupd: window.updated.from, enupd: window.updated.to }),
       upr_cd: options.region,
       pageNo: String(pageNo),
       numOfRows: String(options.pageSize),

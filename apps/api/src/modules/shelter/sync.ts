@@ -79,16 +79,20 @@ export type ShelterSyncResult = PageSummary & {
 const compact = (isoDay: string) => isoDay.replace(/-/g, '');
 const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * DAY_MS);
 
-/** What this run asks for: the first run the last weeks' intakes; later ones the changes since. */
+/**
+ * What this run asks for: the first run the last weeks' intakes; later ones the changes since,
+ * among the intakes of every animal still kept (found at most the first run's days before its
+ * notice, kept that long after it).
+ */
 function windowOf(lastRunStart: Date | null, now: Date, limits: ShelterSyncLimits): AnimalWindow {
   const to = compact(seoulDate(now));
+  const dayBefore = (date: Date, days: number) => compact(seoulDate(daysBefore(date, days)));
   if (!lastRunStart) {
-    return { by: 'received', from: compact(seoulDate(daysBefore(now, limits.firstRunDays))), to };
+    return { received: { from: dayBefore(now, limits.firstRunDays), to }, updated: null };
   }
   return {
-    by: 'updated',
-    from: compact(seoulDate(daysBefore(lastRunStart, limits.overlapDays))),
-    to,
+    received: { from: dayBefore(now, limits.firstRunDays + limits.keepDaysAfterNotice), to },
+    updated: { from: dayBefore(lastRunStart, limits.overlapDays), to },
   };
 }
 
