@@ -19,8 +19,13 @@ import {
 const SERVICE_KEY = 'tEsT+kEy/0123456789abcdef==';
 /** Noon in Seoul on the recorded answers' last day. */
 const NOW = new Date('2026-11-27T03:00:00Z');
-/** Small pages (so that three animals take two pages) and short waits. */
-const FAST: Partial<ShelterSyncLimits> = { pageSize: 2, retryDelayMs: 5, minIntervalMs: 0 };
+/** Small pages (five animals take three), one animal per write, short waits. */
+const FAST: Partial<ShelterSyncLimits> = {
+  pageSize: 2,
+  animalsPerWrite: 1,
+  retryDelayMs: 5,
+  minIntervalMs: 0,
+};
 
 const RECEIVED = recordedAnimals('abandonment-busan-received.json');
 const UPDATED = recordedAnimals('abandonment-busan-updated.json');
@@ -240,6 +245,18 @@ describe('the shelter sync against the recorded service', () => {
     standin.hold({ updated: [{ ...SINGLE[0], desertionNo: '448567202601242' }] });
     const result = await sync({ photoMaxBytes: 200 });
     expect(result.photos.missed.tooLarge).toBe(1);
+  });
+
+  it('leaves out an animal whose notice ended before what is kept, and tells nothing of it', async () => {
+    const eventsBefore = (await addedEvents()).length;
+    standin.hold({
+      updated: [{ ...SINGLE[0], desertionNo: '448567202601243', noticeEdt: '20260901' }],
+    });
+    const result = await sync();
+    expect(result).toMatchObject({ animals: 1, stored: 0, skipped: 1, added: 0 });
+    expect(standin.photoCalls).toEqual([]);
+    expect((await stored()).map((row) => row.desertionNo)).not.toContain('448567202601243');
+    expect(await addedEvents()).toHaveLength(eventsBefore);
   });
 
   it('keeps the files shelter rows point to from the orphan sweep, and sweeps the rest', async () => {

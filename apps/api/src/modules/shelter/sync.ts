@@ -50,6 +50,11 @@ export const SHELTER_SYNC_LIMITS = {
   overlapDays: 1,
   /** Animals whose notice ended longer ago go, with their photos. */
   keepDaysAfterNotice: 60,
+  /**
+   * Animals written per transaction: their new photos, decoded (≈200 kB each), wait in memory
+   * until then — a page of 1,000 animals at once would hold hundreds of MB.
+   */
+  animalsPerWrite: 50,
 } as const;
 
 export type ShelterSyncLimits = { [Key in keyof typeof SHELTER_SYNC_LIMITS]: number };
@@ -101,7 +106,7 @@ type PhotoPlan = Array<{ kept: ShelterImage } | { fresh: ProcessedImage; source:
 
 /**
  * One run of the sync: reads the service's animals of the region changed since the last run
- * (with a day of overlap), re-hosts their photos, and upserts them a page at a time — each page
+ * (with a day of overlap), re-hosts their photos, and upserts them a few at a time — each batch
  * in one transaction that also records `shelter.animals-added` for the animals not seen before.
  * Photos an animal no longer has, and animals whose notice ended long ago, are released after
  * their transaction. The last run's start is kept only when the whole run succeeded, so a
@@ -128,6 +133,8 @@ export async function syncShelterAnimals(
     signal,
   });
   const window = windowOf(await findLastRunStart(deps.db, settings.region), now, limits);
+  /** Animals whose notice ended before this day are not kept. */
+  const keptFrom = seoulDate(daysBefore(now, limits.keepDaysAfterNotice));
   const tally = {
     stored: 0,
     added: 0,
@@ -165,10 +172,18 @@ export async function syncShelterAnimals(
     const byNumber = new Map<string, ShelterAnimalFields>();
     for (const item of page) {
       const animal = readShelterAnimal(item, now);
-      if (animal) byNumber.set(animal.desertionNo, animal);
+      // An animal whose notice ended before what we keep would go again at the run's end.
+      if (animal && animal.noticeEnd >= keptFrom) byNumber.set(animal.desertionNo, animal);
       else tally.skipped += 1;
     }
     const animals = [...byNumber.values()];
+    for (let start = 0; start < animals.length; start += limits.animalsPerWrite) {
+      await storeAnimals(animals.slice(start, start + limits.animalsPerWrite));
+    }
+  }
+
+  /** A few animals at a time: their decoded photos are held in memory until written. */
+  async function storeAnimals(animals: ShelterAnimalFields[]): Promise<void> {
     const stored = await findShelterImages(
       deps.db,
       animals.map((animal) => animal.desertionNo),
@@ -222,7 +237,6 @@ export async function syncShelterAnimals(
 
   const summary = await service.readPages(window, storePage);
   await saveLastRunStart(deps.db, settings.region, now);
-  const keptFrom = seoulDate(daysBefore(now, limits.keepDaysAfterNotice));
   const gone = await deleteAnimalsNoticedBefore(deps.db, keptFrom);
   await releaseImageFiles(deps.db, deps.storage, gone.images);
   const result: ShelterSyncResult = { ...summary, ...tally, window, removed: gone.removed };
