@@ -1,6 +1,6 @@
 import { SITE_TAGLINE } from '@daengnyang/contract/share-cards';
 import { type DrawnElement, element, svgImageSource } from '../../workers/satori-drawing.ts';
-import { logo } from '../share/card-drawing.ts';
+import { logo, pawImage } from '../share/card-drawing.ts';
 import type { PosterContent } from './poster-content.ts';
 import { qrSvg } from './poster-qr.ts';
 import { POSTER_COLOURS, POSTER_PNG_SIZE, QR_CAPTION } from './poster-style.ts';
@@ -18,6 +18,8 @@ const FACT_FONT_SIZE = 36;
 const FACT_GAP = 12;
 /** The facts' two-line cap (a long 특징). */
 const FACT_MAX_LINES = 2;
+/** Characters that surely fit one line of a fact (Hangul at 36 px in 770 px, with a margin). */
+const FACT_LINE_CHARACTERS = 18;
 /** Band, contact and bottom row together, measured on the drawing (px). */
 const FIXED_HEIGHT = 730;
 const PHOTO_HEIGHT = { min: 300, max: 560 } as const;
@@ -27,9 +29,10 @@ const PHOTO_HEIGHT = { min: 300, max: 560 } as const;
  * leave, each counted at its most lines (`lineClamp`), so nothing is pushed off the bottom.
  */
 export function photoBox(content: PosterContent): { width: number; height: number } {
-  const factLines =
-    content.facts.length +
-    (content.facts.some((fact) => fact.value.length > 24) ? FACT_MAX_LINES - 1 : 0);
+  const factLines = content.facts.reduce(
+    (lines, fact) => lines + (fact.value.length > FACT_LINE_CHARACTERS ? FACT_MAX_LINES : 1),
+    0,
+  );
   const factsHeight = 30 + factLines * FACT_FONT_SIZE * 1.3 + content.facts.length * FACT_GAP;
   const room = POSTER_PNG_SIZE.height - FIXED_HEIGHT - factsHeight;
   return {
@@ -98,29 +101,28 @@ export function posterDrawing(
       ),
     ],
   );
-  const picture = photo
-    ? [
-        element(
-          'div',
-          {
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: box.width,
-            height: box.height,
-            flexShrink: 0,
-            background: POSTER_COLOURS.photoBackdrop,
-          },
-          [
-            {
-              type: 'img',
-              props: { src: photo.source, width: photo.width, height: photo.height },
-              key: null,
-            },
-          ],
-        ),
-      ]
-    : [];
+  // Without a photo the frame keeps its place and shows the paw, so the poster keeps its shape.
+  const picture = element(
+    'div',
+    {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: box.width,
+      height: box.height,
+      flexShrink: 0,
+      background: POSTER_COLOURS.photoBackdrop,
+    },
+    [
+      photo
+        ? {
+            type: 'img',
+            props: { src: photo.source, width: photo.width, height: photo.height },
+            key: null,
+          }
+        : pawImage(Math.round(box.height * 0.45), POSTER_COLOURS.placeholder),
+    ],
+  );
   const facts = element(
     'div',
     { display: 'flex', flexDirection: 'column', gap: FACT_GAP, padding: `30px ${SIDE}px 0` },
@@ -211,6 +213,6 @@ export function posterDrawing(
       fontWeight: 700,
       background: '#ffffff',
     },
-    [band, ...picture, facts, contact, bottom],
+    [band, picture, facts, contact, bottom],
   );
 }

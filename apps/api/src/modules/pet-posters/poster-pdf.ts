@@ -1,5 +1,6 @@
 import { SITE_NAME, SITE_TAGLINE } from '@daengnyang/contract/share-cards';
 import PDFDocument from 'pdfkit';
+import { PAW } from '../../workers/paw.ts';
 import type { PosterContent } from './poster-content.ts';
 import { qrPath } from './poster-qr.ts';
 import { POSTER_COLOURS, QR_CAPTION } from './poster-style.ts';
@@ -80,6 +81,21 @@ function drawLines(
   return y;
 }
 
+/** The logo's paw (workers/paw.ts) at `x`, `y`, `size` points wide. */
+function drawPaw(doc: Doc, at: { x: number; y: number; size: number }) {
+  doc.save();
+  doc.translate(at.x, at.y).scale(at.size / 64);
+  doc.fillColor(POSTER_COLOURS.placeholder);
+  doc.path(PAW.pad).fill();
+  for (const { cx, cy, rx, ry, rotate } of PAW.toes) {
+    doc.save();
+    doc.rotate(rotate, { origin: [cx, cy] });
+    doc.ellipse(cx, cy, rx, ry).fill();
+    doc.restore();
+  }
+  doc.restore();
+}
+
 type Fact = { label: string; lines: string[]; height: number };
 
 function measureFacts(doc: Doc, content: PosterContent): Fact[] {
@@ -137,14 +153,20 @@ export async function posterPdf(
 
   let y = BAND_HEIGHT + 20;
   const room = BOTTOM_TOP - y - factsHeight - contactHeight - 36;
-  if (photo && room >= PHOTO_MIN_HEIGHT) {
+  if (room >= PHOTO_MIN_HEIGHT) {
+    // Without a photo the frame keeps its place and shows the paw, so the poster keeps its shape.
     const height = Math.min(PHOTO_MAX_HEIGHT, room);
     doc.rect(margin, y, CONTENT_WIDTH, height).fill(POSTER_COLOURS.photoBackdrop);
-    doc.image(photo, margin, y, {
-      fit: [CONTENT_WIDTH, height],
-      align: 'center',
-      valign: 'center',
-    });
+    if (photo) {
+      doc.image(photo, margin, y, {
+        fit: [CONTENT_WIDTH, height],
+        align: 'center',
+        valign: 'center',
+      });
+    } else {
+      const size = height * 0.45;
+      drawPaw(doc, { x: PAGE.width / 2 - size / 2, y: y + (height - size) / 2, size });
+    }
     y += height + 18;
   }
 

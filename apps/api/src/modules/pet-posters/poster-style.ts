@@ -11,6 +11,8 @@ export const POSTER_COLOURS = {
   text: '#1f2329',
   textMuted: '#636976',
   photoBackdrop: '#f2f4f8',
+  /** The paw drawn where a post without a picture would show one. */
+  placeholder: '#c9ced6',
   contactBackground: '#fff6d9',
   contactText: '#5c4100',
   warningBackground: '#fdecea',

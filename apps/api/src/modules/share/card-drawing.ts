@@ -1,4 +1,5 @@
 import { SHARE_CARD_SIZE, SITE_NAME, SITE_TAGLINE } from '@daengnyang/contract/share-cards';
+import { pawSvg } from '../../workers/paw.ts';
 import {
   type DrawnElement,
   type DrawnStyle,
@@ -26,16 +27,11 @@ const COLOURS = {
 
 export const CARD_FONT_FAMILY = 'Pretendard';
 
-/** The logo's paw (apps/web/src/ui/icons/paw-icon.tsx) as an image satori can place. */
-function pawImage(size: number, colour: string): DrawnElement {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" fill="${colour}"><path d="M32 30c-8 0-15 8.5-15 15.5 0 5 4 7.5 8.5 7.5 2.6 0 4.4-1.3 6.5-1.3s3.9 1.3 6.5 1.3c4.5 0 8.5-2.5 8.5-7.5C47 38.5 40 30 32 30z"/><ellipse cx="17" cy="29" rx="5" ry="6.5" transform="rotate(-20 17 29)"/><ellipse cx="26" cy="18" rx="5" ry="7"/><ellipse cx="38" cy="18" rx="5" ry="7"/><ellipse cx="47" cy="29" rx="5" ry="6.5" transform="rotate(20 47 29)"/></svg>`;
+/** The logo's paw as an image satori can place. */
+export function pawImage(size: number, colour: string): DrawnElement {
   return {
     type: 'img',
-    props: {
-      src: svgImageSource(svg),
-      width: size,
-      height: size,
-    },
+    props: { src: svgImageSource(pawSvg(colour)), width: size, height: size },
     key: null,
   };
 }
