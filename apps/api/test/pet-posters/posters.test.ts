@@ -1,6 +1,7 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { PET_POSTER_CONTACT_DEFAULT, publishedPoint } from '@daengnyang/contract/pet-reports';
 import { eq } from 'drizzle-orm';
+import jsqr from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +224,31 @@ describe('pet posters (GET /api/pet-reports/{postId}/poster.pdf|png)', () => {
     expect(r).toBeGreaterThan(180);
     expect(g).toBeLessThan(80);
     expect(b).toBeLessThan(80);
+    // Its QR code opens the post's public page.
+    const { data, info } = await sharp(bytes)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // A CommonJS module: its function is the namespace's `default` under Node's ESM loader.
+    const code = jsqr.default(new Uint8ClampedArray(data), info.width, info.height);
+    expect(code?.data).toBe(`${t.app.config.publicUrl}/community/6/${postId}`);
+  });
+
+  it('documents both calls in the OpenAPI document', () => {
+    const { paths } = t.app.swagger() as {
+      paths: Record<string, { get?: { tags?: string[]; responses?: Record<string, unknown> } }>;
+    };
+    for (const [format, type] of [
+      ['pdf', 'application/pdf'],
+      ['png', 'image/png'],
+    ] as const) {
+      const call = paths[`/api/pet-reports/{postId}/poster.${format}`]?.get;
+      expect(call?.tags).toEqual(['pet-reports']);
+      expect(call?.responses?.['200']).toMatchObject({ content: { [type]: expect.anything() } });
+      expect(Object.keys(call?.responses ?? {})).toEqual(
+        expect.arrayContaining(['200', '304', '401', '404']),
+      );
+    }
   });
 
   it('serves the stored poster afterwards, once per revision, and releases the old ones', async () => {
