@@ -107,7 +107,7 @@ export function createPetPosterService(
     const bytes = await thread.render(await task());
     const path = newPosterKey(name);
     await storage.put(path, bytes, {
-      contentType: POSTER_CONTENT_TYPES[name.format as PosterFormat],
+      contentType: POSTER_CONTENT_TYPES[name.format],
       cacheControl: STORED_CACHE_CONTROL,
     });
     const poster = { ...name, path, bytes: bytes.length };

@@ -1,3 +1,4 @@
+import type { PET_POSTER_FORMATS } from '@daengnyang/contract/pet-reports';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { communityPostImages, communityPosts } from '../../db/schema/community.ts';
@@ -58,7 +59,12 @@ export async function findPosterSubject(
   return row ?? null;
 }
 
-export type PosterName = { postId: number; revision: number; format: string };
+/** One poster: a revision of a post's report in one format. */
+export type PosterName = {
+  postId: number;
+  revision: number;
+  format: (typeof PET_POSTER_FORMATS)[number];
+};
 export type StoredPoster = { path: string; bytes: number };
 
 export async function findPoster(db: Database, poster: PosterName): Promise<StoredPoster | null> {
