@@ -234,6 +234,26 @@ describe('pet posters (GET /api/pet-reports/{postId}/poster.pdf|png)', () => {
     expect(code?.data).toBe(`${t.app.config.publicUrl}/community/6/${postId}`);
   });
 
+  it('keeps the longest report on one page: the QR code of the PNG and the warning of the PDF are whole', async () => {
+    const postId = await lostPost({
+      breed: '아주 긴 이름의 품종'.repeat(4).slice(0, 40),
+      marks: '왼쪽 귀 끝이 살짝 잘려 있고 꼬리가 짧아요. '.repeat(12).slice(0, 300),
+      areaText: '부산광역시 부산진구 전포동 전포카페거리 근처 골목'.slice(0, 40),
+      contact: 'phone',
+    });
+    const png = (await fetchPoster(postId, 'png')).rawPayload;
+    const { data, info } = await sharp(png)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const code = jsqr.default(new Uint8ClampedArray(data), info.width, info.height);
+    expect(code?.data).toBe(`${t.app.config.publicUrl}/community/6/${postId}`);
+    const { text, pages } = await readPdf((await fetchPoster(postId, 'pdf')).rawPayload);
+    expect(pages).toBe(1);
+    expect(text).toContain('절대 선입금하지 마세요.');
+    expect(text).toContain(`연락처 ${PHONE}`);
+  });
+
   it('documents both calls in the OpenAPI document', () => {
     const { paths } = t.app.swagger() as {
       paths: Record<string, { get?: { tags?: string[]; responses?: Record<string, unknown> } }>;
