@@ -172,7 +172,6 @@ export const PET_REPORT_MESSAGES = {
   areaMapLabel: (area: string) => `${area} 부근 (약 200m 범위)`,
   contactComments: '댓글로 연락',
   contactPhoneSignIn: '전화번호는 로그인한 회원에게만 보여요.',
-  rewardAmount: (won: string) => `사례금 ${won}`,
   status: '상태',
   statusSave: '상태 바꾸기',
   matchesTitle: '비슷한 글',

@@ -1,4 +1,4 @@
-import type { CommunityPost } from '@daengnyang/contract/community';
+import type { CommunityPostWithReport } from '@daengnyang/contract/pet-reports';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
@@ -23,13 +23,17 @@ import { useDeleteCommunityPost } from '../api/delete-community-post.ts';
 import type { CommunityPostParams } from '../api/get-community-post.ts';
 import { useLikeCommunityPost } from '../api/like-community-post.ts';
 import { useUnlikeCommunityPost } from '../api/unlike-community-post.ts';
+import { PetReportCard } from '../pet-report/pet-report-card.tsx';
 import styles from './community-post-article.module.css';
 import { RevisionsDialog } from './revisions-dialog.tsx';
 import { EyeIcon } from './stat-icons.tsx';
 
-type CommunityPostArticleProps = { post: CommunityPost; params: CommunityPostParams };
+type CommunityPostArticleProps = { post: CommunityPostWithReport; params: CommunityPostParams };
 
-/** The post itself: where it sits, who wrote it when, its text, pictures and heart. */
+/**
+ * The post itself: where it sits, who wrote it when, its structured report (categories 6 and 7),
+ * its text, pictures and heart.
+ */
 export function CommunityPostArticle({ post, params }: CommunityPostArticleProps) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
@@ -119,6 +123,7 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
         <OwnModerationNotice targetType="post" targetId={post.communityId} />
       )}
       <BlockedItem blocked={post.blockedAuthor === true} kind="post">
+        {post.petReport !== undefined && <PetReportCard post={post} report={post.petReport} />}
         <div className={styles.content}>
           <LinkedText text={post.content} />
         </div>
