@@ -13,7 +13,6 @@ import {
   SPECIES_LABELS,
 } from '@daengnyang/contract/pet-reports';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { useSiteConfig } from '@/api/get-site-config.ts';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { formatDate, formatPrice, formatTime } from '@/lib/format.ts';
 import { PET_REPORT_MESSAGES as TEXT } from '@/lib/messages.ts';
@@ -21,6 +20,7 @@ import { useHydrated } from '@/lib/use-hydrated.ts';
 import { PetPosterButtons } from './pet-poster-buttons.tsx';
 import styles from './pet-report-card.module.css';
 import { PetReportStatusControl } from './pet-report-status-control.tsx';
+import { useMapTiles } from './use-map-tiles.ts';
 
 // Leaflet loads after the page is on screen; the server and the first render draw its frame.
 const PetAreaMap = lazy(() => import('./pet-area-map.tsx'));
@@ -129,16 +129,9 @@ function Contact({ report }: { report: PetReport }) {
 
 function AreaMap({ point, label }: { point: { lat: number; lng: number }; label: string }) {
   const hydrated = useHydrated();
-  const config = useSiteConfig();
   const { lat, lng } = point;
   const place = useMemo(() => ({ lat, lng }), [lat, lng]);
-  const tiles = useMemo(
-    () =>
-      config.data === undefined
-        ? null
-        : { tileUrl: config.data.mapTileUrl, attribution: config.data.mapTileAttribution },
-    [config.data],
-  );
+  const tiles = useMapTiles();
   const frame = <div className={styles.map} aria-hidden="true" />;
   if (!hydrated || tiles === null) return frame;
   return (

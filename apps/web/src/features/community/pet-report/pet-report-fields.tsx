@@ -14,8 +14,7 @@ import {
   SPECIES,
   SPECIES_LABELS,
 } from '@daengnyang/contract/pet-reports';
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
-import { useSiteConfig } from '@/api/get-site-config.ts';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import type { FormErrors } from '@/lib/forms/contract-form.ts';
 import { PET_REPORT_MESSAGES as TEXT } from '@/lib/messages.ts';
 import { Button } from '@/ui/button.tsx';
@@ -25,6 +24,7 @@ import { BREED_SUGGESTIONS } from './pet-breeds.ts';
 import type { LatLng } from './pet-leaflet.ts';
 import styles from './pet-report-fields.module.css';
 import { kindsOf, type PetReportField, type PetReportFormValue } from './pet-report-form.ts';
+import { useMapTiles } from './use-map-tiles.ts';
 
 // Leaflet and its CSS load only when a report is written.
 const PetPlaceMap = lazy(() => import('./pet-place-map.tsx'));
@@ -422,16 +422,9 @@ type PlacePickerProps = {
 };
 
 function PlacePicker({ point, kept, onPick, error }: PlacePickerProps) {
-  const config = useSiteConfig();
   const [locating, setLocating] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
-  const tiles = useMemo(
-    () =>
-      config.data === undefined
-        ? null
-        : { tileUrl: config.data.mapTileUrl, attribution: config.data.mapTileAttribution },
-    [config.data],
-  );
+  const tiles = useMapTiles();
 
   const locate = () => {
     setLocating(true);
