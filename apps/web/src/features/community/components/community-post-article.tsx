@@ -1,5 +1,5 @@
 import type { CommunityPostWithReport } from '@daengnyang/contract/pet-reports';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
@@ -23,7 +23,7 @@ import { useDeleteCommunityPost } from '../api/delete-community-post.ts';
 import type { CommunityPostParams } from '../api/get-community-post.ts';
 import { useLikeCommunityPost } from '../api/like-community-post.ts';
 import { useUnlikeCommunityPost } from '../api/unlike-community-post.ts';
-import { PetReportCard } from '../pet-report/pet-report-card.tsx';
+import { PetReportCardPart } from '../pet-report/pet-report-parts.ts';
 import styles from './community-post-article.module.css';
 import { RevisionsDialog } from './revisions-dialog.tsx';
 import { EyeIcon } from './stat-icons.tsx';
@@ -123,7 +123,11 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
         <OwnModerationNotice targetType="post" targetId={post.communityId} />
       )}
       <BlockedItem blocked={post.blockedAuthor === true} kind="post">
-        {post.petReport !== undefined && <PetReportCard post={post} report={post.petReport} />}
+        {post.petReport !== undefined && (
+          <Suspense fallback={null}>
+            <PetReportCardPart post={post} report={post.petReport} />
+          </Suspense>
+        )}
         <div className={styles.content}>
           <LinkedText text={post.content} />
         </div>

@@ -1,5 +1,6 @@
+import { COMMUNITY_MISSING_CATEGORY_ID } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
-import { MISSING_KINDS, type PetReportKind } from '@daengnyang/contract/pet-reports';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { parseId } from '@/lib/url-numbers.ts';
@@ -13,11 +14,8 @@ import { type CommunityPostParams, useCommunityPost } from '../api/get-community
 import { parseCommunityCategory } from '../community-category.ts';
 import { CommentSection } from '../components/comment-section.tsx';
 import { CommunityPostArticle } from '../components/community-post-article.tsx';
-import { PetMatches } from '../pet-report/pet-matches.tsx';
+import { PetMatchesPart } from '../pet-report/pet-report-parts.ts';
 import styles from './community-detail-page.module.css';
-
-/** Reports that have matches (issue 23): losses, sightings and animals being looked after. */
-const MATCHED_KINDS: readonly PetReportKind[] = MISSING_KINDS;
 
 export function CommunityDetailPage() {
   const { category, communityId } = useParams();
@@ -59,11 +57,18 @@ function CommunityPostView({ params }: { params: CommunityPostParams }) {
       <Card className={styles.section}>
         <CommunityPostArticle post={post.data} params={params} />
       </Card>
-      {post.data.petReport !== undefined && MATCHED_KINDS.includes(post.data.petReport.kind) && (
-        <Card className={styles.section}>
-          <PetMatches communityId={post.data.communityId} authorId={post.data.user.userId} />
-        </Card>
-      )}
+      {/* Matches are of losses, sightings and sheltering: the reports of category 6. */}
+      {post.data.petReport !== undefined &&
+        post.data.communityCategoryId === COMMUNITY_MISSING_CATEGORY_ID && (
+          <Card className={styles.section}>
+            <Suspense fallback={null}>
+              <PetMatchesPart
+                communityId={post.data.communityId}
+                authorId={post.data.user.userId}
+              />
+            </Suspense>
+          </Card>
+        )}
       <Card className={styles.section}>
         <CommentSection post={post.data} params={params} />
       </Card>

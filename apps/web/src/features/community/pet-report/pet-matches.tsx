@@ -1,29 +1,22 @@
-import { PET_REPORT_KIND_LABELS, type PetMatch } from '@daengnyang/contract/pet-reports';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/api/use-current-user.ts';
-import { paths } from '@/config/paths.ts';
-import { formatDate } from '@/lib/format.ts';
-import { PET_REPORT_MESSAGES as TEXT } from '@/lib/messages.ts';
+import { PET_REPORT_MESSAGES as TEXT } from '@/lib/pet-report-messages.ts';
 import { PET_MATCHES_ANCHOR_ID } from '@/ui/anchor-ids.ts';
-import { Button } from '@/ui/button.tsx';
-import { EmptyState } from '@/ui/empty-state.tsx';
-import { LoadFailure } from '@/ui/load-failure.tsx';
 import { SignInInvite } from '@/ui/sign-in-invite.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
-import { useRevealLinkTarget } from '@/ui/use-reveal-link-target.ts';
-import { useToast } from '@/ui/use-toast.ts';
-import { useDismissPetMatch } from '../api/dismiss-pet-match.ts';
-import { usePetMatches } from '../api/get-pet-matches.ts';
 import styles from './pet-matches.module.css';
+
+const PetMatchList = lazy(() => import('./pet-match-list.tsx'));
 
 type PetMatchesProps = { communityId: number; authorId: number };
 
 /**
  * 비슷한 글: for members, the reports and shelter animals that may be this post's animal, best
  * first, with the score and why; the author can leave one out for good. Visitors are invited to
- * sign in (the server answers only members).
+ * sign in (the server answers only members). A stored token is known only after hydration, so
+ * the list and its code load then; the server and the first render draw the heading and invite.
  */
-export function PetMatches({ communityId, authorId }: PetMatchesProps) {
+export default function PetMatches({ communityId, authorId }: PetMatchesProps) {
   const { user, hasToken } = useCurrentUser();
   const headingId = `${PET_MATCHES_ANCHOR_ID}-title`;
   return (
@@ -32,123 +25,12 @@ export function PetMatches({ communityId, authorId }: PetMatchesProps) {
         {TEXT.matchesTitle}
       </h2>
       {hasToken ? (
-        <MatchList communityId={communityId} isAuthor={user?.userId === authorId} />
+        <Suspense fallback={<Skeleton count={3} />}>
+          <PetMatchList communityId={communityId} isAuthor={user?.userId === authorId} />
+        </Suspense>
       ) : (
         <SignInInvite hint={TEXT.matchesSignIn} />
       )}
     </section>
-  );
-}
-
-function MatchList({ communityId, isAuthor }: { communityId: number; isAuthor: boolean }) {
-  const matches = usePetMatches(communityId);
-  if (matches.isPending) return <Skeleton count={3} />;
-  if (matches.isError) {
-    return <LoadFailure message={matches.error.message} onRetry={() => void matches.refetch()} />;
-  }
-  if (matches.data.length === 0) return <EmptyState message={TEXT.matchesEmpty} />;
-  return <Matches communityId={communityId} isAuthor={isAuthor} matches={matches.data} />;
-}
-
-type MatchesProps = { communityId: number; isAuthor: boolean; matches: PetMatch[] };
-
-function Matches({ communityId, isAuthor, matches }: MatchesProps) {
-  // A notification's link names this section: reached once the list is drawn.
-  useRevealLinkTarget();
-  const toast = useToast();
-  const dismiss = useDismissPetMatch();
-  return (
-    <ul className={styles.list} aria-label={TEXT.matchesLabel}>
-      {matches.map((match) => (
-        <li key={`${match.type}-${match.candidateId}`} className={styles.item}>
-          <MatchSummary match={match} />
-          <p className={styles.score}>{TEXT.matchScore(match.score)}</p>
-          <ul className={styles.reasons}>
-            {match.reasons.map((reason) => (
-              <li key={reason.reason}>{reason.text}</li>
-            ))}
-          </ul>
-          {isAuthor && (
-            <Button
-              variant="ghost"
-              size="small"
-              loading={
-                dismiss.isPending && dismiss.variables.candidate.candidateId === match.candidateId
-              }
-              onClick={() =>
-                dismiss.mutate(
-                  {
-                    communityId,
-                    candidate:
-                      match.type === 'post'
-                        ? { type: 'post', candidateId: match.candidateId }
-                        : { type: 'shelter', candidateId: match.candidateId },
-                  },
-                  {
-                    onSuccess: (message) => toast.success(message),
-                    onError: (error) => toast.error(error.message),
-                  },
-                )
-              }
-            >
-              {TEXT.notMine}
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function MatchSummary({ match }: { match: PetMatch }) {
-  if (match.type === 'post') {
-    const { post } = match;
-    return (
-      <Link
-        className={styles.summary}
-        to={paths.communityDetail.getHref(post.communityCategoryId, post.communityId)}
-      >
-        <Photo src={post.image?.thumbImgUrl ?? null} />
-        <span className={styles.text}>
-          <span className={styles.kind}>{PET_REPORT_KIND_LABELS[post.report.kind]}</span>
-          <strong className={styles.name}>{post.title}</strong>
-          <span className={styles.meta}>
-            {[post.report.areaText, post.report.eventAt && formatDate(post.report.eventAt)]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-        </span>
-      </Link>
-    );
-  }
-  const { animal } = match;
-  return (
-    <div className={styles.summary}>
-      <Photo src={animal.images[0]?.thumbImgUrl ?? null} />
-      <span className={styles.text}>
-        <span className={styles.kind}>
-          {TEXT.shelterAnimal} ·{' '}
-          {animal.noticeDaysLeft < 0 ? TEXT.noticeEnded : TEXT.noticeEnds(animal.noticeDaysLeft)}
-        </span>
-        <strong className={styles.name}>
-          {animal.kindName} · {animal.colorText}
-        </strong>
-        <span className={styles.meta}>
-          {animal.happenPlace} · {animal.happenDate}
-        </span>
-        <span className={styles.meta}>
-          {animal.careName}{' '}
-          <a href={`tel:${animal.careTel.replaceAll('-', '')}`}>{animal.careTel}</a>
-        </span>
-      </span>
-    </div>
-  );
-}
-
-function Photo({ src }: { src: string | null }) {
-  return src === null ? (
-    <span className={styles.photo} aria-hidden="true" />
-  ) : (
-    <img className={styles.photo} src={src} alt="" loading="lazy" />
   );
 }

@@ -1,6 +1,6 @@
 import type * as L from 'leaflet';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { PET_REPORT_MESSAGES } from '@/lib/messages.ts';
+import { PET_REPORT_MESSAGES } from '@/lib/pet-report-messages.ts';
 import { Button } from '@/ui/button.tsx';
 import {
   createTiledMap,

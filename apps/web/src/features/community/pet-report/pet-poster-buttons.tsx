@@ -1,4 +1,4 @@
-import { PET_REPORT_MESSAGES as TEXT } from '@/lib/messages.ts';
+import { PET_REPORT_MESSAGES as TEXT } from '@/lib/pet-report-messages.ts';
 import { Button } from '@/ui/button.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { type PetPosterFormat, useDownloadPetPoster } from '../api/download-pet-poster.ts';

@@ -15,32 +15,28 @@ import {
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { formatDate, formatPrice, formatTime } from '@/lib/format.ts';
-import { PET_REPORT_MESSAGES as TEXT } from '@/lib/messages.ts';
+import { PET_REPORT_MESSAGES as TEXT } from '@/lib/pet-report-messages.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
-import { PetPosterButtons } from './pet-poster-buttons.tsx';
 import styles from './pet-report-card.module.css';
-import { PetReportStatusControl } from './pet-report-status-control.tsx';
 import { useMapTiles } from './use-map-tiles.ts';
 
 // Leaflet loads after the page is on screen; the server and the first render draw its frame.
 const PetAreaMap = lazy(() => import('./pet-area-map.tsx'));
+// Members' tools: a member is known only after hydration, so they are never in the server's HTML.
+const PetReportTools = lazy(() => import('./pet-report-tools.tsx'));
 
 const tristate = (value: boolean | null) =>
   value === null ? TEXT.unknown : value ? TEXT.yes : TEXT.no;
-
-/** The kinds a poster is made for (the server answers 404 for others). */
-const POSTER_KINDS: readonly PetReport['kind'][] = ['lost', 'sheltering'];
 
 type PetReportCardProps = { post: CommunityPostWithReport; report: PetReport };
 
 /**
  * The structured report above the post's text: what the animal looks like, when and where (the
  * published area, never the exact point), how to reach the writer (the phone only for members,
- * as the server sends it), a standing warning against advance payments, and the author's tools.
+ * as the server sends it), a standing warning against advance payments, and members' tools.
  */
-export function PetReportCard({ post, report }: PetReportCardProps) {
+export default function PetReportCard({ post, report }: PetReportCardProps) {
   const { user } = useCurrentUser();
-  const isAuthor = user !== null && user.userId === post.user.userId;
   const missing = petReportCategoryOf(report.kind) === COMMUNITY_MISSING_CATEGORY_ID;
   const rows: [string, ReactNode][] = [
     [TEXT.species, [SPECIES_LABELS[report.species], report.breed].filter(Boolean).join(' · ')],
@@ -96,13 +92,15 @@ export function PetReportCard({ post, report }: PetReportCardProps) {
       <p className={styles.warning} role="note">
         {PET_POSTER_WARNING}
       </p>
-      {(isAuthor || (user !== null && POSTER_KINDS.includes(report.kind))) && (
-        <div className={styles.tools}>
-          {isAuthor && <PetReportStatusControl communityId={post.communityId} report={report} />}
-          {user !== null && POSTER_KINDS.includes(report.kind) && (
-            <PetPosterButtons communityId={post.communityId} title={post.title} />
-          )}
-        </div>
+      {user !== null && (
+        <Suspense fallback={null}>
+          <PetReportTools
+            communityId={post.communityId}
+            title={post.title}
+            report={report}
+            isAuthor={user.userId === post.user.userId}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -16,7 +16,7 @@ import {
 } from '@daengnyang/contract/pet-reports';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import type { FormErrors } from '@/lib/forms/contract-form.ts';
-import { PET_REPORT_MESSAGES as TEXT } from '@/lib/messages.ts';
+import { PET_REPORT_MESSAGES as TEXT } from '@/lib/pet-report-messages.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import formStyles from '../components/community-post-form.module.css';

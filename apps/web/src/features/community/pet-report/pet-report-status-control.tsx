@@ -5,7 +5,7 @@ import {
   type PetReportStatus,
 } from '@daengnyang/contract/pet-reports';
 import { useId, useState } from 'react';
-import { PET_REPORT_MESSAGES as TEXT } from '@/lib/messages.ts';
+import { PET_REPORT_MESSAGES as TEXT } from '@/lib/pet-report-messages.ts';
 import { Button } from '@/ui/button.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { useChangePetReportStatus } from '../api/change-pet-report-status.ts';

@@ -1,0 +1,46 @@
+import { type ComponentType, createElement, lazy } from 'react';
+
+/** A part of a page whose code loads apart from the page's, with `preload` to load it ahead. */
+export type LazyPart<Props extends object> = ComponentType<Props> & {
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A part of a server-rendered page kept out of the route's initial JS (a budget of
+ * tooling/bundle-budget.test.ts), as `lazyPage` (app/lazy-page.ts) does for pages. The server
+ * loads it before rendering (`preload`, from the page's server loader when the data needs it)
+ * and renders it synchronously, so its HTML is in the page. In the browser it is React.lazy
+ * inside a Suspense boundary: while its code is on its way, the server's HTML stays and
+ * hydrates once it arrives.
+ */
+export function lazyPart<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): LazyPart<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return loaded;
+      },
+      (error: unknown) => {
+        // A chunk that failed to arrive (a dropped connection) is asked for again next time.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  if (import.meta.env.SSR) {
+    const ServerPart = (props: Props) => {
+      if (loaded === undefined) throw new Error('A lazy part is rendered before it was loaded');
+      return createElement(loaded, props);
+    };
+    return Object.assign(ServerPart, { preload });
+  }
+  return Object.assign(
+    lazy(async () => ({ default: await preload() })),
+    { preload },
+  );
+}
