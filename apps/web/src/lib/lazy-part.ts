@@ -2,12 +2,12 @@ import { type ComponentType, createElement, lazy } from 'react';
 
 /** A part of a page whose code loads apart from the page's, with `preload` to load it ahead. */
 export type LazyPart<Props extends object> = ComponentType<Props> & {
-  preload: () => Promise<unknown>;
+  preload: () => Promise<ComponentType<Props>>;
 };
 
 /**
  * A part of a server-rendered page kept out of the route's initial JS (a budget of
- * tooling/bundle-budget.test.ts), as `lazyPage` (app/lazy-page.ts) does for pages. The server
+ * tooling/bundle-budget.test.ts); `lazyPage` (app/lazy-page.ts) makes pages of it. The server
  * loads it before rendering (`preload`, from the page's server loader when the data needs it)
  * and renders it synchronously, so its HTML is in the page. In the browser it is React.lazy
  * inside a Suspense boundary: while its code is on its way, the server's HTML stays and
@@ -15,6 +15,8 @@ export type LazyPart<Props extends object> = ComponentType<Props> & {
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
+  /** Named in the error of a server render that forgot to preload it. */
+  name = 'A lazy part',
 ): LazyPart<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -34,7 +36,7 @@ export function lazyPart<Props extends object>(
   };
   if (import.meta.env.SSR) {
     const ServerPart = (props: Props) => {
-      if (loaded === undefined) throw new Error('A lazy part is rendered before it was loaded');
+      if (loaded === undefined) throw new Error(`${name} is rendered before it was loaded`);
       return createElement(loaded, props);
     };
     return Object.assign(ServerPart, { preload });
