@@ -94,7 +94,7 @@ for (const { label, viewport } of SIZES) {
       await report.getByRole('combobox', { name: '품종' }).fill('코리안 숏헤어');
       await report.getByRole('radio', { name: '암컷' }).check();
       await report.getByRole('button', { name: '검정' }).click();
-      await report.getByRole('textbox', { name: '특징' }).fill('빨간 목줄');
+      await report.getByRole('textbox', { name: '특징', exact: true }).fill('빨간 목줄');
       await report.getByLabel('잃어버리거나 본 날짜와 시간').fill(seoulInputTime(20));
       await report.getByRole('button', { name: '현재 위치' }).click();
       await expect(report.getByRole('status')).toHaveText('위치를 골랐어요.');
