@@ -1,4 +1,4 @@
-import { CommunityCreateFieldsSchema, type CommunityPost } from '@daengnyang/contract/community';
+import { CommunityCreateFieldsSchema } from '@daengnyang/contract/community';
 import { COMMUNITY_DEFAULT_WRITE_CATEGORY_ID, IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import type { DraftData } from '@daengnyang/contract/drafts';
 import { MESSAGES } from '@daengnyang/contract/messages';
@@ -31,11 +31,13 @@ import { newPostState } from '../new-post-highlight.ts';
 import { PetReportFields } from '../pet-report/pet-report-fields.tsx';
 import {
   checkPetReport,
+  draftOfPetReport,
   isPetReportCategory,
   kindsOf,
   PET_REPORT_FIELDS,
   type PetReportField,
   type PetReportFormValue,
+  petReportOfDraft,
   startingPetReport,
 } from '../pet-report/pet-report-form.ts';
 import { postDraftKey, usePostFormDraft } from '../use-post-form-draft.ts';
@@ -45,10 +47,17 @@ const FIELDS = ['title', 'content', 'imageDescriptions'] as const;
 const { title: titleSchema, content: contentSchema } = CommunityCreateFieldsSchema.shape;
 
 /** What the form starts with: a new post's defaults, or the post being edited. */
-function startingFields(post: CommunityPost | undefined): DraftData {
+function startingFields(post: CommunityPostWithReport | undefined): DraftData {
   return post === undefined
     ? { communityCategoryId: COMMUNITY_DEFAULT_WRITE_CATEGORY_ID, title: '', content: '' }
-    : { communityCategoryId: post.communityCategoryId, title: post.title, content: post.content };
+    : {
+        communityCategoryId: post.communityCategoryId,
+        title: post.title,
+        content: post.content,
+        ...(isPetReportCategory(post.communityCategoryId) && {
+          petReport: draftOfPetReport(startingPetReport(post.petReport)),
+        }),
+      };
 }
 
 type CommunityPostFormProps = {
@@ -95,13 +104,20 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
   const sending = create.isPending || update.isPending;
   const draft = usePostFormDraft({
     draftKey: postDraftKey(post?.communityId),
-    value: { communityCategoryId: categoryId, title, content },
+    value: {
+      communityCategoryId: categoryId,
+      title,
+      content,
+      ...(withReport && { petReport: draftOfPetReport(report) }),
+    },
     initial,
     apply: (data) => {
       setCategoryId(data.communityCategoryId ?? COMMUNITY_DEFAULT_WRITE_CATEGORY_ID);
       setTitle(data.title);
       setContent(data.content);
+      setReport((typed) => petReportOfDraft(data.petReport) ?? typed);
       setErrors({});
+      setReportErrors({});
     },
   });
 

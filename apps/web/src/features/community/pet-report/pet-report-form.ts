@@ -111,6 +111,23 @@ export function startingPetReport(report: PetReport | undefined): PetReportFormV
   };
 }
 
+/** The report as a draft keeps it: JSON text, without the values that are never shown. */
+export function draftOfPetReport(value: PetReportFormValue): string {
+  return JSON.stringify({ ...value, registrationNumber: '', secretDetail: '' });
+}
+
+/** The report of a draft, over a new report's fields; null when the draft holds none. */
+export function petReportOfDraft(text: string | undefined): PetReportFormValue | null {
+  if (text === undefined) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    return { ...startingPetReport(undefined), ...(parsed as Partial<PetReportFormValue>) };
+  } catch {
+    return null;
+  }
+}
+
 /** The report as the wire takes it: only what belongs to the category and what was typed. */
 function inputOf(value: PetReportFormValue, categoryId: number, editing: boolean) {
   const common = {
