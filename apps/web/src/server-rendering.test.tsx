@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TOKEN_PREFIX, TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { PET_POSTER_WARNING } from '@daengnyang/contract/pet-reports';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { Root } from 'react-dom/client';
@@ -11,6 +12,7 @@ import type { RenderedPage } from './entry-server.tsx';
 import { ROUTE_MODULES } from './server/route-modules.ts';
 import { USER_PRINCIPAL, USER_TOKEN } from './testing/mocks/accounts.ts';
 import { fail, ok } from './testing/mocks/envelope.ts';
+import { petReport, petReportPost } from './testing/mocks/pet-reports.ts';
 import { server } from './testing/mocks/server.ts';
 import { HOME_HEADLINE, ROUTE_POST, sitePageHandlers } from './testing/mocks/site-pages.ts';
 
@@ -137,6 +139,31 @@ describe('a public page rendered on the server', () => {
       expect(browserRequests().filter((path) => fetched.includes(path))).toEqual([]);
     },
   );
+
+  it('renders a pet report post with its card and matches section, and hydrates them', async () => {
+    const post = petReportPost(petReport({ contact: 'phone', phone: null }));
+    server.use(http.get('/api/communities/:categoryId/:communityId', () => ok(post)));
+    const fetched: string[] = [];
+    const page = await serverRender('/community/6/601', fetched);
+    expect(page.status).toBe(200);
+    // The published area is named, never a point finer than the grid the API publishes.
+    expect(page.html).toContain('부산진구 전포동');
+    expect(page.html).toContain(PET_POSTER_WARNING);
+    openDocument('/community/6/601', page.html);
+    const card = screen.getByRole('region', { name: '실종·임보 정보' });
+    expect(card).toHaveTextContent('전화번호는 로그인한 회원에게만 보여요.');
+    expect(screen.getByRole('heading', { name: '비슷한 글' })).toBeInTheDocument();
+    const browserRequests = recordBrowserRequests();
+
+    root = await startBrowserApp();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(screen.getByRole('region', { name: '실종·임보 정보' })).toHaveTextContent(
+      '코리안 숏헤어',
+    );
+    expect(screen.getByText(/비슷한 목격·보호 글과 보호소 공고/)).toBeInTheDocument();
+    expect(browserRequests().filter((path) => fetched.includes(path))).toEqual([]);
+  });
 
   it('answers an unknown address with the not-found page, which hydrates as such', async () => {
     const page = await serverRender('/no-such-page');

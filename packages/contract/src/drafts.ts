@@ -28,6 +28,11 @@ export const DraftDataSchema = z.object({
   communityCategoryId: z.int().min(1).max(99).nullable(),
   title: z.string().max(200, MESSAGES.draftTooLarge),
   content: z.string().max(20_000, MESSAGES.draftTooLarge),
+  /**
+   * Issue 23 (additive): the structured report of a category 6 or 7 post as the form holds it,
+   * JSON text; the registration number and the withheld detail are never in a draft.
+   */
+  petReport: z.string().max(5000, MESSAGES.draftTooLarge).optional(),
 });
 export type DraftData = z.infer<typeof DraftDataSchema>;
 

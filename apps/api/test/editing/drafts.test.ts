@@ -32,6 +32,18 @@ describe('server drafts (/api/drafts/{key})', () => {
   const sequenceOf = (response: Awaited<ReturnType<typeof save>>) =>
     envelope<{ sequence: number }>(response).body.sequence;
 
+  it('keeps the structured report a category 6 form holds (issue 23)', async () => {
+    const petReport = JSON.stringify({ kind: 'lost', species: 'cat', areaText: '전포동' });
+    const data = { communityCategoryId: 6, title: '고양이를 찾아요', content: '', petReport };
+    const owner = await createUser(t.app);
+    const saved = await save('post-new', { sequence: 0, data }, owner.token);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    expect(envelope<{ data: unknown }>(await read('post-new', owner.token)).body.data).toEqual(
+      data,
+    );
+  });
+
   it('saves with the sequence the client holds and refuses an older tab with the newer draft', async () => {
     expect((await read('post-new')).statusCode).toBe(404);
     const first = await save('post-new', { sequence: 0, data: form('첫 줄') });

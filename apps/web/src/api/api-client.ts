@@ -16,7 +16,7 @@ export type QueryParams = Record<string, string | number | undefined>;
 
 export type ApiRequest = {
   url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The query string; undefined values are left out. */
   params?: QueryParams;
   /** Sent as JSON. Forms with files go through `uploadForm` (lib/upload.ts). */

@@ -30,6 +30,9 @@ export const communityKeys = {
     [...communityKeys.detail(communityId), categoryId] as const,
   /** Under the post's detail key: whatever refreshes the post refreshes its history. */
   revisions: (communityId: number) => [...communityKeys.detail(communityId), 'revisions'] as const,
+  /** Issue 23: the reports that may be the same animal as a post's report. */
+  petMatches: (communityId: number) =>
+    [...communityKeys.detail(communityId), 'pet-matches'] as const,
   best: () => [...communityKeys.all(), 'best'] as const,
 };
 

@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from '@/lib/lazy-part.ts';
 
 /** A route's page whose code loads on first use, and can be loaded ahead with `preload`. */
 export type LazyPage = ComponentType & { preload: () => Promise<ComponentType> };
@@ -14,31 +15,5 @@ export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): LazyPage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module[name];
-        return loaded;
-      },
-      (error: unknown) => {
-        // A chunk that failed to arrive (a dropped connection) is asked for again next time.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  if (import.meta.env.SSR) {
-    const ServerPage = () => {
-      if (loaded === undefined) throw new Error(`${name} is rendered before it was loaded`);
-      return createElement(loaded);
-    };
-    return Object.assign(ServerPage, { preload });
-  }
-  return Object.assign(
-    lazy(async () => ({ default: await preload() })),
-    { preload },
-  );
+  return lazyPart(async () => ({ default: (await load())[name] }), name);
 }

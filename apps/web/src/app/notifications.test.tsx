@@ -124,6 +124,29 @@ describe('notification list', () => {
     );
   });
 
+  it('opens a petMatch entry at the matches of its post', async () => {
+    server.use(
+      ...notificationHandlers({
+        entries: [
+          notification({
+            kind: 'petMatch',
+            actors: [],
+            actorCount: 0,
+            text: '내 실종 글과 비슷한 목격 글이 올라왔어요.',
+            target: { type: 'post', id: 601, title: '전포동에서 검은 고양이를 잃어버렸어요' },
+            link: '/community/6/601',
+            excerpt: null,
+            urgent: true,
+          }),
+        ],
+      }),
+    );
+    renderApp(<AppRoutes />, { url: LIST_PATH, token: USER_TOKEN });
+
+    const list = await screen.findByRole('list', { name: '알림 목록' });
+    expect(within(list).getByRole('link')).toHaveAttribute('href', '/community/6/601#matches');
+  });
+
   it('says so when there is nothing yet, with 모두 읽음 disabled', async () => {
     renderApp(<AppRoutes />, { url: LIST_PATH, token: USER_TOKEN });
 

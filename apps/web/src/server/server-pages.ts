@@ -11,6 +11,7 @@ import {
   parseCommunityCategory,
   parseCommunitySort,
 } from '@/features/community/community-category.ts';
+import { preloadPetReportParts } from '@/features/community/pet-report/pet-report-parts.ts';
 import { getFoodQueryOptions } from '@/features/food/api/get-food.ts';
 import { getFoodListQueryOptions } from '@/features/food/api/get-food-list.ts';
 import { parseFoodSort } from '@/features/food/food-sorts.ts';
@@ -133,6 +134,8 @@ const communityPost: ServerPage = async ({ params, queryClient, publicUrl }) => 
     queryClient.fetchQuery(getCommunityPostQueryOptions({ categoryId, communityId })),
     fetchShareSettings(queryClient),
   ]);
+  // Issue 23: the report's card and matches are lazy parts; the page's HTML has them.
+  if (post.petReport !== undefined) await preloadPetReportParts();
   return itemHead(publicUrl, {
     title: post.title,
     text: post.content,

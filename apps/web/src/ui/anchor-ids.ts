@@ -4,3 +4,11 @@
  */
 export const commentAnchorId = (commentId: number) => `comment-${commentId}`;
 export const reviewAnchorId = (reviewId: number) => `review-${reviewId}`;
+
+/** Issue 23: the matches section of a pet report's post, which a `petMatch` notification opens. */
+export const PET_MATCHES_ANCHOR_ID = 'matches';
+
+/** Where a notification leads: a `petMatch` entry opens its post at the matches section. */
+export function notificationHref({ kind, link }: { kind: string; link: string }): string {
+  return kind === 'petMatch' && !link.includes('#') ? `${link}#${PET_MATCHES_ANCHOR_ID}` : link;
+}

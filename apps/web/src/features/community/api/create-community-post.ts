@@ -6,6 +6,8 @@ import { appendImages, uploadForm } from '@/lib/upload.ts';
 
 export type CreateCommunityPostInput = CommunityCreateFields & {
   files: readonly File[];
+  /** JSON of the structured report (issue 23), on posts of categories 6 and 7. */
+  petReport?: string | undefined;
   onProgress?: (percent: number) => void;
 };
 
@@ -16,6 +18,7 @@ export function createCommunityPost(
     content,
     imageDescriptions,
     files,
+    petReport,
     onProgress,
   }: CreateCommunityPostInput,
   idempotencyKey?: string,
@@ -24,6 +27,7 @@ export function createCommunityPost(
   data.append('communityCategoryId', String(communityCategoryId));
   data.append('title', title);
   data.append('content', content);
+  if (petReport !== undefined) data.append('petReport', petReport);
   appendImages(data, files, imageDescriptions);
   return uploadForm(import.meta.env.DEV ? CreatedIdSchema : undefined, {
     url: '/api/communities',

@@ -8,6 +8,8 @@ export type UpdateCommunityPostInput = Omit<CommunityEditFields, 'images'> & {
   communityId: number;
   files: readonly File[];
   slots: readonly ImageSlot[];
+  /** JSON of the structured report (issue 23), on posts of categories 6 and 7. */
+  petReport?: string | undefined;
   onProgress?: (percent: number) => void;
 };
 
@@ -19,12 +21,14 @@ export function updateCommunityPost({
   content,
   files,
   slots,
+  petReport,
   onProgress,
 }: UpdateCommunityPostInput) {
   const data = new FormData();
   data.append('communityCategoryId', String(communityCategoryId));
   data.append('title', title);
   data.append('content', content);
+  if (petReport !== undefined) data.append('petReport', petReport);
   appendImageSlots(data, files, slots);
   return uploadForm(import.meta.env.DEV ? CreatedIdSchema : undefined, {
     url: `/api/communities/${communityId}`,

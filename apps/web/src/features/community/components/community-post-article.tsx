@@ -1,5 +1,5 @@
-import type { CommunityPost } from '@daengnyang/contract/community';
-import { useState } from 'react';
+import type { CommunityPostWithReport } from '@daengnyang/contract/pet-reports';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
@@ -23,13 +23,17 @@ import { useDeleteCommunityPost } from '../api/delete-community-post.ts';
 import type { CommunityPostParams } from '../api/get-community-post.ts';
 import { useLikeCommunityPost } from '../api/like-community-post.ts';
 import { useUnlikeCommunityPost } from '../api/unlike-community-post.ts';
+import { PetReportCardPart } from '../pet-report/pet-report-parts.ts';
 import styles from './community-post-article.module.css';
 import { RevisionsDialog } from './revisions-dialog.tsx';
 import { EyeIcon } from './stat-icons.tsx';
 
-type CommunityPostArticleProps = { post: CommunityPost; params: CommunityPostParams };
+type CommunityPostArticleProps = { post: CommunityPostWithReport; params: CommunityPostParams };
 
-/** The post itself: where it sits, who wrote it when, its text, pictures and heart. */
+/**
+ * The post itself: where it sits, who wrote it when, its structured report (categories 6 and 7),
+ * its text, pictures and heart.
+ */
 export function CommunityPostArticle({ post, params }: CommunityPostArticleProps) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
@@ -119,6 +123,11 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
         <OwnModerationNotice targetType="post" targetId={post.communityId} />
       )}
       <BlockedItem blocked={post.blockedAuthor === true} kind="post">
+        {post.petReport !== undefined && (
+          <Suspense fallback={null}>
+            <PetReportCardPart post={post} report={post.petReport} />
+          </Suspense>
+        )}
         <div className={styles.content}>
           <LinkedText text={post.content} />
         </div>

@@ -59,6 +59,34 @@ describe('CommunityPostForm drafts', () => {
     expect(screen.queryByText(/임시 저장된 글이 있어요/)).not.toBeInTheDocument();
   });
 
+  it('keeps the report of 실종 / 목격 in the draft, without the registration number', async () => {
+    const first = renderForm();
+    await first.user.selectOptions(
+      await screen.findByRole('combobox', { name: '카테고리' }),
+      '실종 / 목격',
+    );
+    const typed = screen.getByRole('group', { name: '실종·목격 정보' });
+    await first.user.click(within(typed).getByRole('radio', { name: '실종' }));
+    await first.user.click(within(typed).getByRole('radio', { name: '고양이' }));
+    await first.user.type(within(typed).getByRole('textbox', { name: '동물등록번호' }), '410123');
+    await first.user.type(within(typed).getByRole('textbox', { name: '동네' }), '전포동');
+    await keptLocally('전포동');
+    expect(localStorage.getItem(LOCAL_KEY)).not.toContain('410123');
+    first.unmount();
+
+    const { user } = renderForm();
+    const prompt = await screen.findByText(/임시 저장된 글이 있어요/);
+    await user.click(
+      within(prompt.parentElement ?? document.body).getByRole('button', { name: '복원' }),
+    );
+
+    const report = screen.getByRole('group', { name: '실종·목격 정보' });
+    expect(within(report).getByRole('radio', { name: '실종' })).toBeChecked();
+    expect(within(report).getByRole('radio', { name: '고양이' })).toBeChecked();
+    expect(within(report).getByRole('textbox', { name: '동네' })).toHaveValue('전포동');
+    expect(within(report).getByRole('textbox', { name: '동물등록번호' })).toHaveValue('');
+  });
+
   it("offers the server's newer draft, and saves on with its sequence", async () => {
     const store = serverDrafts([otherDevicesDraft()]);
     server.use(...store.handlers);

@@ -1,7 +1,8 @@
-import { CommunityCreateFieldsSchema, type CommunityPost } from '@daengnyang/contract/community';
+import { CommunityCreateFieldsSchema } from '@daengnyang/contract/community';
 import { COMMUNITY_DEFAULT_WRITE_CATEGORY_ID, IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import type { DraftData } from '@daengnyang/contract/drafts';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import type { CommunityPostWithReport } from '@daengnyang/contract/pet-reports';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -27,6 +28,18 @@ import { useCreateCommunityPost } from '../api/create-community-post.ts';
 import { useUpdateCommunityPost } from '../api/update-community-post.ts';
 import { WRITABLE_CATEGORIES } from '../community-category.ts';
 import { newPostState } from '../new-post-highlight.ts';
+import { PetReportFields } from '../pet-report/pet-report-fields.tsx';
+import {
+  checkPetReport,
+  draftOfPetReport,
+  isPetReportCategory,
+  kindsOf,
+  PET_REPORT_FIELDS,
+  type PetReportField,
+  type PetReportFormValue,
+  petReportOfDraft,
+  startingPetReport,
+} from '../pet-report/pet-report-form.ts';
 import { postDraftKey, usePostFormDraft } from '../use-post-form-draft.ts';
 import styles from './community-post-form.module.css';
 
@@ -34,15 +47,22 @@ const FIELDS = ['title', 'content', 'imageDescriptions'] as const;
 const { title: titleSchema, content: contentSchema } = CommunityCreateFieldsSchema.shape;
 
 /** What the form starts with: a new post's defaults, or the post being edited. */
-function startingFields(post: CommunityPost | undefined): DraftData {
+function startingFields(post: CommunityPostWithReport | undefined): DraftData {
   return post === undefined
     ? { communityCategoryId: COMMUNITY_DEFAULT_WRITE_CATEGORY_ID, title: '', content: '' }
-    : { communityCategoryId: post.communityCategoryId, title: post.title, content: post.content };
+    : {
+        communityCategoryId: post.communityCategoryId,
+        title: post.title,
+        content: post.content,
+        ...(isPetReportCategory(post.communityCategoryId) && {
+          petReport: draftOfPetReport(startingPetReport(post.petReport)),
+        }),
+      };
 }
 
 type CommunityPostFormProps = {
   /** The post its author edits (issue 22); without it the form writes a new post. */
-  post?: CommunityPost;
+  post?: CommunityPostWithReport;
 };
 
 /**
@@ -51,13 +71,16 @@ type CommunityPostFormProps = {
  * out before the writer is asked to confirm (spec §5 asks first; answering 확인 only to be told
  * the title is missing wastes a tap). Once written, the list opens with the new post marked;
  * once edited, the post opens. A refusal keeps everything typed and says why. What is typed is
- * kept as a draft (`usePostFormDraft`) until the post is sent.
+ * kept as a draft (`usePostFormDraft`) until the post is sent. In categories 6 and 7 the form
+ * also takes the structured report (issue 23), checked with the contract's words and sent as the
+ * `petReport` JSON field.
  */
 export function CommunityPostForm({ post }: CommunityPostFormProps) {
   const ids = { category: useId(), title: useId(), content: useId(), images: useId() };
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const imagesRef = useRef<HTMLDivElement>(null);
+  const reportRef = useRef<HTMLDivElement>(null);
   const [initial] = useState(() => startingFields(post));
   const [categoryId, setCategoryId] = useState<number>(
     initial.communityCategoryId ?? COMMUNITY_DEFAULT_WRITE_CATEGORY_ID,
@@ -68,6 +91,9 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
     post === undefined ? [] : keptImages(post.communityImgs),
   );
   const [errors, setErrors] = useState<FormErrors<(typeof FIELDS)[number]>>({});
+  const [report, setReport] = useState(() => startingPetReport(post?.petReport));
+  const [reportErrors, setReportErrors] = useState<FormErrors<PetReportField>>({});
+  const withReport = isPetReportCategory(categoryId);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const navigate = useNavigate();
@@ -78,13 +104,20 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
   const sending = create.isPending || update.isPending;
   const draft = usePostFormDraft({
     draftKey: postDraftKey(post?.communityId),
-    value: { communityCategoryId: categoryId, title, content },
+    value: {
+      communityCategoryId: categoryId,
+      title,
+      content,
+      ...(withReport && { petReport: draftOfPetReport(report) }),
+    },
     initial,
     apply: (data) => {
       setCategoryId(data.communityCategoryId ?? COMMUNITY_DEFAULT_WRITE_CATEGORY_ID);
       setTitle(data.title);
       setContent(data.content);
+      setReport((typed) => petReportOfDraft(data.petReport) ?? typed);
       setErrors({});
+      setReportErrors({});
     },
   });
 
@@ -98,6 +131,23 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
       },
       FIELDS,
     );
+
+  const checkReport = (value: PetReportFormValue) =>
+    checkPetReport(value, categoryId, { editing: post?.petReport !== undefined });
+
+  const changeReport = (value: PetReportFormValue) => {
+    setReport(value);
+    setReportErrors((shown) => recheckShown(PET_REPORT_FIELDS, shown, checkReport(value)));
+  };
+
+  const changeCategory = (next: number) => {
+    setCategoryId(next);
+    setReportErrors({});
+    // A kind of the other board does not carry over.
+    if (report.kind !== '' && !kindsOf(next).includes(report.kind)) {
+      setReport({ ...report, kind: '' });
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,6 +167,15 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
       return;
     }
     setErrors({});
+    const checkedReport = withReport ? checkReport(report) : null;
+    if (checkedReport !== null && !checkedReport.ok) {
+      setReportErrors(checkedReport.errors);
+      // The messages are drawn first, then the first wrong field takes the focus.
+      requestAnimationFrame(() => focusFirstInvalid(reportRef.current));
+      return;
+    }
+    setReportErrors({});
+    const petReport = checkedReport?.fields;
     const question =
       post === undefined ? CONFIRM_MESSAGES.registerPost : AUTHOR_MESSAGES.editPostQuestion;
     if (!(await confirm(question))) return;
@@ -125,7 +184,7 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
     const { files, slots } = imageSlots(images);
     if (post === undefined) {
       create.mutate(
-        { ...checked.fields, files, onProgress: setProgress },
+        { ...checked.fields, files, petReport, onProgress: setProgress },
         {
           onSuccess: (communityId) => {
             draft.close();
@@ -139,7 +198,14 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
     }
     const { communityCategoryId } = checked.fields;
     update.mutate(
-      { ...checked.fields, communityId: post.communityId, files, slots, onProgress: setProgress },
+      {
+        ...checked.fields,
+        communityId: post.communityId,
+        files,
+        slots,
+        petReport,
+        onProgress: setProgress,
+      },
       {
         onSuccess: () => {
           draft.close();
@@ -172,7 +238,7 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
           id={ids.category}
           className={`${styles.control} ${styles.select}`}
           value={categoryId}
-          onChange={(event) => setCategoryId(Number(event.target.value))}
+          onChange={(event) => changeCategory(Number(event.target.value))}
         >
           {WRITABLE_CATEGORIES.map(({ id, name }) => (
             <option key={id} value={id}>
@@ -224,6 +290,18 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
         />
         {errors.content !== undefined && <FormAlert message={errors.content} />}
       </div>
+      {withReport && (
+        <div ref={reportRef}>
+          <PetReportFields
+            categoryId={categoryId}
+            value={report}
+            onChange={changeReport}
+            errors={reportErrors}
+            editing={post?.petReport}
+            disabled={sending}
+          />
+        </div>
+      )}
       <div className={styles.field} ref={imagesRef}>
         <span className={styles.label} id={ids.images}>
           이미지{' '}

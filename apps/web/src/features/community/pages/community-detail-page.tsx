@@ -1,4 +1,6 @@
+import { COMMUNITY_MISSING_CATEGORY_ID } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { parseId } from '@/lib/url-numbers.ts';
@@ -12,6 +14,7 @@ import { type CommunityPostParams, useCommunityPost } from '../api/get-community
 import { parseCommunityCategory } from '../community-category.ts';
 import { CommentSection } from '../components/comment-section.tsx';
 import { CommunityPostArticle } from '../components/community-post-article.tsx';
+import { PetMatchesPart } from '../pet-report/pet-report-parts.ts';
 import styles from './community-detail-page.module.css';
 
 export function CommunityDetailPage() {
@@ -54,6 +57,18 @@ function CommunityPostView({ params }: { params: CommunityPostParams }) {
       <Card className={styles.section}>
         <CommunityPostArticle post={post.data} params={params} />
       </Card>
+      {/* Matches are of losses, sightings and sheltering: the reports of category 6. */}
+      {post.data.petReport !== undefined &&
+        post.data.communityCategoryId === COMMUNITY_MISSING_CATEGORY_ID && (
+          <Card className={styles.section}>
+            <Suspense fallback={null}>
+              <PetMatchesPart
+                communityId={post.data.communityId}
+                authorId={post.data.user.userId}
+              />
+            </Suspense>
+          </Card>
+        )}
       <Card className={styles.section}>
         <CommentSection post={post.data} params={params} />
       </Card>

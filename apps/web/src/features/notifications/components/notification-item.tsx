@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { NOTIFICATION_MESSAGES } from '@/lib/messages.ts';
 import { safeReturnPath } from '@/lib/sign-in-return.ts';
+import { notificationHref } from '@/ui/anchor-ids.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { BellIcon } from '@/ui/icons/bell-icon.tsx';
 import { formatRelativeTime } from '../relative-time.ts';
@@ -24,9 +25,9 @@ type NotificationItemProps = {
  * says so to screen readers. The whole entry is the link to its target, at the comment.
  */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
-  const { actors, text, target, excerpt, read, updatedAt, link } = notification;
+  const { actors, text, target, excerpt, read, updatedAt } = notification;
   // The server composes the link from ids; anything that would leave the site opens the list.
-  const href = safeReturnPath(link) ?? paths.notifications.getHref();
+  const href = safeReturnPath(notificationHref(notification)) ?? paths.notifications.getHref();
   return (
     <li className={read ? styles.item : `${styles.item} ${styles.unread}`}>
       <Link className={styles.link} to={href} onClick={() => onOpen(notification)}>

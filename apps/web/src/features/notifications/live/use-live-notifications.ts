@@ -5,6 +5,7 @@ import { apiUrl } from '@/api/api-client.ts';
 import { notificationKeys } from '@/api/query-keys.ts';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { NOTIFICATION_MESSAGES } from '@/lib/messages.ts';
+import { notificationHref } from '@/ui/anchor-ids.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { createStreamTicket } from '../api/create-stream-ticket.ts';
 import { getUnreadCount, getUnreadCountQueryOptions } from '../api/get-unread-count.ts';
@@ -39,7 +40,8 @@ export function useLiveNotifications() {
         void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
       }
       if (message.type === 'notification' && message.data.alert) {
-        const { text, link } = message.data.notification;
+        const { text } = message.data.notification;
+        const link = notificationHref(message.data.notification);
         toast.offer(text, {
           label: NOTIFICATION_MESSAGES.open,
           href: link,
