@@ -1,4 +1,4 @@
-import { MAP_CATEGORIES, MAP_DEFAULTS } from '@daengnyang/contract/constants';
+import { MAP_CATEGORIES, MAP_DEFAULTS, MAP_PET_REPORTS_TAB } from '@daengnyang/contract/constants';
 import { shareCardPaths } from '@daengnyang/contract/share-cards';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
@@ -28,6 +28,8 @@ import { parseFoodSort } from '@/features/food/food-sorts.ts';
 import { getBestCommunityQueryOptions } from '@/features/home/api/get-best-community.ts';
 import { getBestFoodQueryOptions } from '@/features/home/api/get-best-food.ts';
 import { getPlacesQueryOptions } from '@/features/map/api/get-places.ts';
+import { LazyPetReportExplorer } from '@/features/map/components/lazy-pet-report-explorer.ts';
+import { mapPetReportParams } from '@/features/map/pet-report-tab.ts';
 import { getNoticeQueryOptions } from '@/features/notice/api/get-notice.ts';
 import { getNoticeListQueryOptions } from '@/features/notice/api/get-notice-list.ts';
 import {
@@ -289,14 +291,23 @@ const searchResults: ServerPage = async ({ params, search: query, queryClient })
 
 const map: ServerPage = async ({ params, queryClient }) => {
   const categoryId = Number(params.category);
-  if (!MAP_CATEGORIES.some((category) => category.id === categoryId)) {
+  const petReports = categoryId === MAP_PET_REPORTS_TAB.id;
+  if (!petReports && !MAP_CATEGORIES.some((category) => category.id === categoryId)) {
     return { redirect: paths.map.getHref(MAP_CATEGORIES[0].id) };
   }
   // The browser asks where the reader is only once the page is open: until then the page
-  // shows the places around the default centre, which the server renders too.
+  // shows the places (or the 실종·목격 tab's reports, whose code the server loads first)
+  // around the default centre, which the server renders too.
   await Promise.all([
     queryClient.fetchQuery(getSiteConfigQueryOptions()),
-    queryClient.fetchQuery(getPlacesQueryOptions({ categoryId, centre: MAP_DEFAULTS.centre })),
+    petReports
+      ? Promise.all([
+          LazyPetReportExplorer.preload(),
+          queryClient.fetchQuery(
+            getPetReportsQueryOptions(mapPetReportParams(MAP_DEFAULTS.centre)),
+          ),
+        ])
+      : queryClient.fetchQuery(getPlacesQueryOptions({ categoryId, centre: MAP_DEFAULTS.centre })),
   ]);
   return {
     head: siteHead({

@@ -13,7 +13,7 @@ import {
   type PetReportKind,
   SPECIES,
   type Species,
-} from '@daengnyang/contract/pet-reports';
+} from '@daengnyang/contract/pet-report-constants';
 import type { PetReportListParams } from '@/api/get-pet-reports.ts';
 import type { LatLng } from '@/lib/user-position.ts';
 

@@ -3,7 +3,7 @@ import {
   PET_REPORT_STATUS_LABELS,
   type PetReportKind,
   type PetReportStatus,
-} from '@daengnyang/contract/pet-reports';
+} from '@daengnyang/contract/pet-report-constants';
 import styles from './pet-report-badges.module.css';
 
 /** The colour class of each kind: the badge's fill, and the map pin's colour (pin-tones.ts). */

@@ -1,4 +1,5 @@
-import { type PetReportListItem, SPECIES_LABELS } from '@daengnyang/contract/pet-reports';
+import { SPECIES_LABELS } from '@daengnyang/contract/pet-report-constants';
+import type { PetReportListItem } from '@daengnyang/contract/pet-reports';
 import { formatDate } from '@/lib/format.ts';
 import { formatDistance } from '@/lib/format-distance.ts';
 import { PetReportKindBadge, PetReportStatusBadge } from './pet-report-badges.tsx';

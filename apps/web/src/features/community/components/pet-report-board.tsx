@@ -1,4 +1,4 @@
-import { SHELTER_TAB_LABEL } from '@daengnyang/contract/pet-reports';
+import { SHELTER_TAB_LABEL } from '@daengnyang/contract/pet-report-constants';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSiteConfig } from '@/api/get-site-config.ts';

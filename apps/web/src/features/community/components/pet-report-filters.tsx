@@ -4,7 +4,7 @@ import {
   PET_REPORT_RADII_KM,
   SPECIES,
   SPECIES_LABELS,
-} from '@daengnyang/contract/pet-reports';
+} from '@daengnyang/contract/pet-report-constants';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '@/ui/button.tsx';
 import {

@@ -1,4 +1,5 @@
-import { PET_SEX_LABELS, type ShelterAnimal } from '@daengnyang/contract/pet-reports';
+import { PET_SEX_LABELS } from '@daengnyang/contract/pet-report-constants';
+import type { ShelterAnimal } from '@daengnyang/contract/pet-reports';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { LoadFailure } from '@/ui/load-failure.tsx';
 import { Pager } from '@/ui/pager.tsx';

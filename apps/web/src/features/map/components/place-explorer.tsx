@@ -8,7 +8,7 @@ import { Button } from '@/ui/button.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { usePlaces } from '../api/get-places.ts';
 import { mapSettingsFromSiteConfig, OPENSTREETMAP_SETTINGS } from '../map-settings.ts';
-import { placePosition } from '../place-position.ts';
+import { placeMarker, placePosition } from '../place-position.ts';
 import { useSearchCentre } from '../use-search-centre.ts';
 import styles from './place-explorer.module.css';
 import { PlaceInfoCard } from './place-info-card.tsx';
@@ -100,9 +100,10 @@ export function PlaceExplorer({ categoryId }: PlaceExplorerProps) {
           <PlaceMap
             settings={settings}
             centre={centre}
-            places={shownPlaces}
-            selectedPlaceId={selected?.mapInfoId ?? null}
-            onSelectPlace={setSelected}
+            items={shownPlaces}
+            markerOf={placeMarker}
+            selectedId={selected === null ? null : String(selected.mapInfoId)}
+            onSelect={setSelected}
             onIdle={onMapIdle}
           />
         )}
