@@ -101,7 +101,13 @@ export function PetReportFilters({
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        필터{setCount > 0 && <span className={styles.count}> {setCount}개 적용</span>}
+        필터
+        {setCount > 0 && (
+          <>
+            {' '}
+            <span className={styles.count}>{setCount}개 적용</span>
+          </>
+        )}
       </Button>
       <div id={panelId} className={open ? `${styles.panel} ${styles.open}` : styles.panel}>
         <FilterSelect

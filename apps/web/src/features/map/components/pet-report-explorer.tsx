@@ -1,5 +1,5 @@
 import type { PetReportListItem } from '@daengnyang/contract/pet-reports';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { usePetReports } from '@/api/get-pet-reports.ts';
 import { useSiteConfig } from '@/api/get-site-config.ts';
 import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
@@ -45,7 +45,9 @@ export function PetReportExplorer() {
     : siteConfig.isError
       ? OPENSTREETMAP_SETTINGS
       : null;
-  const shown = (reports.data?.content ?? []).filter(isOnMap);
+  // One array per answer: a new one on every render would redraw every marker each time.
+  const content = reports.data?.content;
+  const shown = useMemo(() => (content ?? []).filter(isOnMap), [content]);
 
   const chooseFromList = (item: MappedReport) => {
     openerRef.current =
