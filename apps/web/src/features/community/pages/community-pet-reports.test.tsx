@@ -45,6 +45,12 @@ function renderBoard(url: string) {
 
 const rows = () =>
   within(screen.getByRole('list', { name: '필터한 글 목록' })).getAllByRole('link');
+/** The `index`th of `items`, which the test has just counted. */
+function nth(items: readonly HTMLElement[], index: number): HTMLElement {
+  const item = items[index];
+  if (item === undefined) throw new Error(`There is no item ${index}`);
+  return item;
+}
 const lastSearch = () => reportSearches().at(-1)?.searchParams;
 
 afterEach(() => {
@@ -74,10 +80,11 @@ describe('the 실종·목격 board with filters', () => {
     expect(screen.getByRole('combobox', { name: '동물' })).toHaveValue('cat');
     expect(screen.getByRole('combobox', { name: '상태' })).toHaveValue('active');
 
-    const [lost, sighting] = rows();
+    const lost = nth(rows(), 0);
+    const sighting = nth(rows(), 1);
     expect(lost).toHaveAttribute('href', '/community/6/601');
     expect(
-      within(lost!).getByRole('heading', { name: '전포동에서 검은 고양이를 잃어버렸어요' }),
+      within(lost).getByRole('heading', { name: '전포동에서 검은 고양이를 잃어버렸어요' }),
     ).toBeVisible();
     expect(lost).toHaveTextContent('실종');
     expect(lost).toHaveTextContent('찾는 중');
@@ -85,7 +92,7 @@ describe('the 실종·목격 board with filters', () => {
     expect(lost).toHaveTextContent('부산진구 전포동');
     expect(lost).toHaveTextContent('2026-11-24');
     expect(lost).toHaveTextContent('480m');
-    expect(lost!.querySelector('img')).toHaveAttribute(
+    expect(lost.querySelector('img')).toHaveAttribute(
       'src',
       'http://localhost/uploads/report-601-thumb.webp',
     );
@@ -220,17 +227,18 @@ describe('the 임보·입양 board', () => {
       '/community/7?view=shelter',
     );
     expect(notices).toHaveLength(2);
-    const [cat, dog] = notices;
-    expect(within(cat!).getByRole('heading', { name: '한국 고양이' })).toBeVisible();
+    const cat = nth(notices, 0);
+    const dog = nth(notices, 1);
+    expect(within(cat).getByRole('heading', { name: '한국 고양이' })).toBeVisible();
     expect(cat).toHaveTextContent('공고 종료 D-8');
     expect(cat).toHaveTextContent('암컷 · 2024(년생) · 검정');
     expect(cat).toHaveTextContent('부산진구 전포대로 210 인근');
     expect(cat).toHaveTextContent('부산동물보호센터');
-    expect(within(cat!).getByRole('link', { name: '051-710-1234' })).toHaveAttribute(
+    expect(within(cat).getByRole('link', { name: '051-710-1234' })).toHaveAttribute(
       'href',
       'tel:0517101234',
     );
-    expect(within(cat!).getByRole('img', { name: '한국 고양이 사진' })).toBeVisible();
+    expect(within(cat).getByRole('img', { name: '한국 고양이 사진' })).toBeVisible();
     expect(dog).toHaveTextContent('공고 종료 D-1');
     expect(screen.getByRole('link', { name: '보호소 공고' })).toHaveAttribute(
       'aria-current',
