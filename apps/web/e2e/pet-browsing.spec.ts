@@ -35,7 +35,7 @@ for (const width of WIDTHS) {
     browser,
   }) => {
     const { context, page } = await openAt(browser, width, '/community/6');
-    await expect(page.getByRole('tab', { name: '실종·목격' })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: '실종 / 목격' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -7,8 +7,11 @@ import styles from './pet-report-summary.module.css';
 
 type PetReportSummaryProps = {
   item: PetReportListItem;
-  /** A row of a list of links titles it as a heading; inside a button (the map's list) it is text. */
-  titleAsHeading: boolean;
+  /**
+   * `row`: a row of a list of links, titled by a heading, with the photo. `compact`: inside a
+   * button of the narrow list beside the map, title as text and no photo (the card shows it).
+   */
+  variant: 'row' | 'compact';
 };
 
 /** `강아지 · 말티즈`, or the species alone when no breed was written. */
@@ -25,9 +28,9 @@ export function reportDate(item: PetReportListItem): string {
  * A pet report at a glance: kind and status badges, the title, species and breed, where (area
  * text), when, how far, and the first photo. The caller wraps it in its link or button.
  */
-export function PetReportSummary({ item, titleAsHeading }: PetReportSummaryProps) {
+export function PetReportSummary({ item, variant }: PetReportSummaryProps) {
   const { report, image, distanceMetres } = item;
-  const Title = titleAsHeading ? 'h2' : 'span';
+  const Title = variant === 'row' ? 'h2' : 'span';
   const place = report.areaText ?? report.region;
   return (
     <span className={styles.summary}>
@@ -44,7 +47,7 @@ export function PetReportSummary({ item, titleAsHeading }: PetReportSummaryProps
           {distanceMetres !== null && <span>{formatDistance(distanceMetres)}</span>}
         </span>
       </span>
-      {image !== null && (
+      {variant === 'row' && image !== null && (
         <img
           className={styles.photo}
           src={image.thumbImgUrl}

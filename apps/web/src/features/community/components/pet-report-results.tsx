@@ -81,7 +81,7 @@ export function PetReportResults({
                   categoryId={item.communityCategoryId}
                   communityId={item.communityId}
                 >
-                  <PetReportSummary item={item} titleAsHeading />
+                  <PetReportSummary item={item} variant="row" />
                 </CommunityPostLink>
               </li>
             ))}

@@ -141,7 +141,7 @@ export function PetReportExplorer() {
                     aria-current={item.communityId === selectedId ? 'true' : undefined}
                     onClick={() => chooseFromList(item)}
                   >
-                    <PetReportSummary item={item} titleAsHeading={false} />
+                    <PetReportSummary item={item} variant="compact" />
                   </button>
                 </li>
               ))}
