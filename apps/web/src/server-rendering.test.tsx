@@ -25,10 +25,10 @@ import { HOME_HEADLINE, ROUTE_POST, sitePageHandlers } from './testing/mocks/sit
 const indexHtml = readFileSync(path.join(import.meta.dirname, '../index.html'), 'utf8');
 /** A manifest naming a chunk for every module the route table lists. */
 const manifest: Manifest = Object.fromEntries(
-  ['index.html', ...ROUTE_MODULES.flatMap(({ modules }) => modules)].map((source) => [
-    source,
-    { file: `assets/${source.replace(/\W/g, '-')}.js`, src: source },
-  ]),
+  [
+    'index.html',
+    ...ROUTE_MODULES.flatMap(({ modules, stylesheetsOf = [] }) => [...modules, ...stylesheetsOf]),
+  ].map((source) => [source, { file: `assets/${source.replace(/\W/g, '-')}.js`, src: source }]),
 );
 
 /**
