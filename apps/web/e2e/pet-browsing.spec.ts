@@ -74,12 +74,15 @@ for (const width of WIDTHS) {
     await expect(first).toBeVisible();
     // Active reports only: a resolved one carries its badge elsewhere, never here.
     await expect(list).not.toContainText('가족을 만났어요');
-    const title = (await first.locator('span span').nth(2).textContent()) ?? '';
     await first.click();
 
-    const card = page.getByRole('region', { name: title });
+    // The card of the chosen report: its title, and the way to its post.
+    const card = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('link', { name: '게시글 보기' }) });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('link', { name: '게시글 보기' })).toBeVisible();
+    const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await expect(first).toContainText(title);
     // Markers are drawn for the reports, coloured by kind.
     await expect(
       page.getByRole('region', { name: '지도' }).getByRole('button').first(),
