@@ -1,8 +1,7 @@
 import type { PetReportListItem } from '@daengnyang/contract/pet-reports';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { usePetReports } from '@/api/get-pet-reports.ts';
 import { useSiteConfig } from '@/api/get-site-config.ts';
-import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
 import { type UserPosition, useUserPosition } from '@/lib/user-position.ts';
 import { Button } from '@/ui/button.tsx';
 import { PetReportSummary } from '@/ui/pet-reports/pet-report-summary.tsx';
@@ -10,6 +9,7 @@ import { Skeleton } from '@/ui/skeleton.tsx';
 import { mapSettingsFromSiteConfig, OPENSTREETMAP_SETTINGS } from '../map-settings.ts';
 import { isOnMap, mapPetReportParams, reportMarker } from '../pet-report-tab.ts';
 import { useSearchCentre } from '../use-search-centre.ts';
+import { ChosenItemPopup, useChosenItem } from './chosen-item.tsx';
 import { PetReportMapCard } from './pet-report-map-card.tsx';
 import layout from './place-explorer.module.css';
 import listStyles from './place-list.module.css';
@@ -34,11 +34,8 @@ export function PetReportExplorer() {
   const { centre, moveTo, onMapIdle } = useSearchCentre(position.centre);
   const reports = usePetReports(mapPetReportParams(centre));
   const siteConfig = useSiteConfig();
-  const phone = usePhoneLayout();
-  const mapAreaRef = useRef<HTMLDivElement>(null);
-  const sheetRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
-  const [selected, setSelected] = useState<MappedReport | null>(null);
+  const choice = useChosenItem((item: MappedReport) => moveTo(item.report));
+  const { selected, setSelected } = choice;
 
   const settings = siteConfig.data
     ? mapSettingsFromSiteConfig(siteConfig.data)
@@ -49,31 +46,11 @@ export function PetReportExplorer() {
   const content = reports.data?.content;
   const shown = useMemo(() => (content ?? []).filter(isOnMap), [content]);
 
-  const chooseFromList = (item: MappedReport) => {
-    openerRef.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setSelected(item);
-    moveTo(item.report);
-    if (phone) mapAreaRef.current?.scrollIntoView({ block: 'start' });
-  };
-
   const selectedId = selected?.communityId;
-  useEffect(() => {
-    if (phone && selectedId !== undefined) sheetRef.current?.focus({ preventScroll: true });
-  }, [phone, selectedId]);
-
-  const close = () => {
-    setSelected(null);
-    openerRef.current?.focus();
-    openerRef.current = null;
-  };
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
-  };
 
   return (
     <div className={layout.explorer}>
-      <div className={layout.mapArea} ref={mapAreaRef}>
+      <div className={layout.mapArea} ref={choice.mapAreaRef}>
         {settings === null ? (
           <div className={layout.mapLoading} role="status" aria-label="지도를 불러오는 중" />
         ) : (
@@ -87,23 +64,11 @@ export function PetReportExplorer() {
             onIdle={onMapIdle}
           />
         )}
-        {selected !== null &&
-          (phone ? (
-            <div
-              ref={sheetRef}
-              className={layout.sheet}
-              role="dialog"
-              aria-label={`${selected.title} 정보`}
-              tabIndex={-1}
-              onKeyDown={closeOnEscape}
-            >
-              <PetReportMapCard item={selected} onClose={close} />
-            </div>
-          ) : (
-            <div className={layout.card}>
-              <PetReportMapCard item={selected} onClose={() => setSelected(null)} />
-            </div>
-          ))}
+        {selected !== null && (
+          <ChosenItemPopup choice={choice} label={`${selected.title} 정보`}>
+            {(onClose) => <PetReportMapCard item={selected} onClose={onClose} />}
+          </ChosenItemPopup>
+        )}
       </div>
       <aside className={layout.side} aria-label="실종·목격 목록">
         <div className={layout.sideHeader}>
@@ -139,7 +104,7 @@ export function PetReportExplorer() {
                     className={listStyles.item}
                     type="button"
                     aria-current={item.communityId === selectedId ? 'true' : undefined}
-                    onClick={() => chooseFromList(item)}
+                    onClick={() => choice.chooseFromList(item)}
                   >
                     <PetReportSummary item={item} variant="compact" />
                   </button>
