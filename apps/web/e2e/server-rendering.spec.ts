@@ -46,6 +46,8 @@ async function publicPages(page: Page): Promise<string[]> {
     `/search/${encodeURIComponent('사료')}`,
     '/map/1',
     '/map/2',
+    '/map/4',
+    '/community/6?species=cat&status=active',
     '/terms',
     '/privacy',
     '/contact',

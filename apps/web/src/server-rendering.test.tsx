@@ -1,8 +1,8 @@
+import { PET_POSTER_WARNING } from '@daengnyang/contract/pet-reports';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TOKEN_PREFIX, TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
-import { PET_POSTER_WARNING } from '@daengnyang/contract/pet-reports';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { Root } from 'react-dom/client';
@@ -12,7 +12,8 @@ import type { RenderedPage } from './entry-server.tsx';
 import { ROUTE_MODULES } from './server/route-modules.ts';
 import { USER_PRINCIPAL, USER_TOKEN } from './testing/mocks/accounts.ts';
 import { fail, ok } from './testing/mocks/envelope.ts';
-import { petReport, petReportPost } from './testing/mocks/pet-reports.ts';
+import { SITE_CONFIG } from './testing/mocks/map.ts';
+import { petReport, petReportPost } from './testing/mocks/pet-report-detail.ts';
 import { server } from './testing/mocks/server.ts';
 import { HOME_HEADLINE, ROUTE_POST, sitePageHandlers } from './testing/mocks/site-pages.ts';
 
@@ -26,10 +27,10 @@ import { HOME_HEADLINE, ROUTE_POST, sitePageHandlers } from './testing/mocks/sit
 const indexHtml = readFileSync(path.join(import.meta.dirname, '../index.html'), 'utf8');
 /** A manifest naming a chunk for every module the route table lists. */
 const manifest: Manifest = Object.fromEntries(
-  ['index.html', ...ROUTE_MODULES.flatMap(({ modules }) => modules)].map((source) => [
-    source,
-    { file: `assets/${source.replace(/\W/g, '-')}.js`, src: source },
-  ]),
+  [
+    'index.html',
+    ...ROUTE_MODULES.flatMap(({ modules, stylesheetsOf = [] }) => [...modules, ...stylesheetsOf]),
+  ].map((source) => [source, { file: `assets/${source.replace(/\W/g, '-')}.js`, src: source }]),
 );
 
 /**
@@ -117,6 +118,9 @@ describe('a public page rendered on the server', () => {
     ['/search', '무엇이 궁금하세요?'],
     ['/search/사료', '‘사료’ 검색 결과'],
     ['/map/1', '지도'],
+    ['/map/4', /^실종·목격/],
+    ['/community/6?species=cat&status=active', '전포동에서 검은 고양이를 잃어버렸어요'],
+    ['/community/7', '커뮤니티'],
     ['/terms', '이용약관'],
     ['/privacy', '개인정보처리방침'],
     ['/contact', '고객문의'],
@@ -162,6 +166,49 @@ describe('a public page rendered on the server', () => {
       '코리안 숏헤어',
     );
     expect(screen.getByText(/비슷한 목격·보호 글과 보호소 공고/)).toBeInTheDocument();
+    expect(browserRequests().filter((path) => fetched.includes(path))).toEqual([]);
+  });
+
+  it("renders the map's 실종·목격 tab with its list, whose code the browser loads lazily", async () => {
+    const fetched: string[] = [];
+    const page = await serverRender('/map/4', fetched);
+    expect(page.status).toBe(200);
+    openDocument('/map/4', page.html);
+    const list = screen.getByRole('list', { name: '가까운 실종·목격 글' });
+    expect(list).toHaveTextContent('서면 근처에서 검은 고양이를 봤어요');
+    // Resolved reports leave the map: the reunited Maltese is not among them.
+    expect(list).not.toHaveTextContent('해운대에서 말티즈를 찾습니다');
+    expect(fetched).toContain('/api/pet-reports');
+    const browserRequests = recordBrowserRequests();
+
+    root = await startBrowserApp();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /서면 근처에서 검은 고양이를 봤어요/ }),
+      ).toBeVisible(),
+    );
+
+    expect(screen.getByRole('tab', { name: '실종·목격' })).toHaveAttribute('aria-selected', 'true');
+    expect(browserRequests().filter((path) => fetched.includes(path))).toEqual([]);
+  });
+
+  it("renders 임보·입양's 보호소 공고 section where the site config offers it", async () => {
+    server.use(http.get('/api/site-config', () => ok({ ...SITE_CONFIG, shelterAnimals: true })));
+    const fetched: string[] = [];
+    const page = await serverRender('/community/7?view=shelter', fetched);
+    expect(page.status).toBe(200);
+    openDocument('/community/7?view=shelter', page.html);
+    expect(screen.getByRole('heading', { name: '한국 고양이' })).toBeInTheDocument();
+    const browserRequests = recordBrowserRequests();
+
+    root = await startBrowserApp();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(screen.getByRole('link', { name: '보호소 공고' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('heading', { name: '한국 고양이' })).toBeInTheDocument();
     expect(browserRequests().filter((path) => fetched.includes(path))).toEqual([]);
   });
 

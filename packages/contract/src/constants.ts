@@ -42,6 +42,13 @@ export const MAP_CATEGORIES = [
   { id: 3, name: '보호소' },
 ] as const;
 
+/**
+ * The fourth tab of the map, beside `MAP_CATEGORIES`: reports of category 6 of the last 30 days
+ * (issue 23; also exported by `pet-reports.ts`). Here so that the map page, whose first view is
+ * at its size budget, reads it from the module every page already loads.
+ */
+export const MAP_PET_REPORTS_TAB = { id: 4, name: '실종·목격' } as const;
+
 export const SEARCH_DEFAULT_CATEGORY_ID = 1;
 /** The longest search word, on the site's search and the admin lists' (characters). */
 export const SEARCH_TEXT_MAX_LENGTH = 100;

@@ -139,6 +139,8 @@ export const VISITOR_SCREENS: readonly Screen[] = [
   { name: 'visitor-event-detail', path: event },
   { name: 'visitor-map', path: '/map/1' },
   { name: 'visitor-map-place', path: '/map/1', open: openFirstPlace },
+  { name: 'visitor-map-pet-reports', path: '/map/4' },
+  { name: 'visitor-missing-board-filtered', path: '/community/6?species=cat' },
   { name: 'visitor-terms', path: '/terms' },
   { name: 'visitor-privacy', path: '/privacy' },
   { name: 'visitor-contact', path: '/contact' },

@@ -36,6 +36,21 @@ export const communityKeys = {
   best: () => [...communityKeys.all(), 'best'] as const,
 };
 
+/**
+ * Structured pet reports (issue 23): under the community's key, so that whatever refreshes the
+ * posts (a new post, an edit, a deletion) refreshes the filtered lists and the map tab too.
+ */
+export const petReportKeys = {
+  lists: () => [...communityKeys.all(), 'pet-reports'] as const,
+  list: (query: object) => [...petReportKeys.lists(), query] as const,
+};
+
+/** The public shelter notices of 임보·입양 (issue 23), synced by the server. */
+export const shelterAnimalKeys = {
+  all: () => ['shelter-animals'] as const,
+  page: (page: number) => [...shelterAnimalKeys.all(), page] as const,
+};
+
 export const foodKeys = {
   all: () => ['food'] as const,
   lists: () => [...foodKeys.all(), 'list'] as const,

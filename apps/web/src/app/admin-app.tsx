@@ -1,43 +1,43 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { paths } from '@/config/paths.ts';
+import { lazyComponent } from '@/lib/lazy-component.ts';
 import { PageLoading } from '@/ui/page-loading.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
-import { lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 // Each screen is its own chunk too: the login page, all most visitors of /admin ever see, does
 // not bring the tables and dialogs with it.
-const AdminLoginPage = lazyPage(
+const AdminLoginPage = lazyComponent(
   () => import('@/features/admin/pages/admin-login-page.tsx'),
   'AdminLoginPage',
 );
-const AdminUsersPage = lazyPage(
+const AdminUsersPage = lazyComponent(
   () => import('@/features/admin/pages/admin-users-page.tsx'),
   'AdminUsersPage',
 );
-const AdminCommunityPage = lazyPage(
+const AdminCommunityPage = lazyComponent(
   () => import('@/features/admin/pages/admin-community-page.tsx'),
   'AdminCommunityPage',
 );
-const AdminFoodPage = lazyPage(
+const AdminFoodPage = lazyComponent(
   () => import('@/features/admin/pages/admin-food-page.tsx'),
   'AdminFoodPage',
 );
-const AdminNoticePage = lazyPage(
+const AdminNoticePage = lazyComponent(
   () => import('@/features/admin/pages/admin-notice-page.tsx'),
   'AdminNoticePage',
 );
-const AdminAuditPage = lazyPage(
+const AdminAuditPage = lazyComponent(
   () => import('@/features/admin/pages/admin-audit-page.tsx'),
   'AdminAuditPage',
 );
 
-const AdminReportsPage = lazyPage(
+const AdminReportsPage = lazyComponent(
   () => import('@/features/admin/pages/admin-reports-page.tsx'),
   'AdminReportsPage',
 );
-const AdminAppealsPage = lazyPage(
+const AdminAppealsPage = lazyComponent(
   () => import('@/features/admin/pages/admin-appeals-page.tsx'),
   'AdminAppealsPage',
 );

@@ -1,77 +1,83 @@
 import { Suspense } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { type LazyComponent, lazyComponent } from '@/lib/lazy-component.ts';
 import { PageLoading } from '@/ui/page-loading.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
-import { type LazyPage, lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-const HomeRoute = lazyPage(() => import('./routes/home.tsx'), 'HomeRoute');
-const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page.tsx'), 'LoginPage');
-const OAuth2CallbackPage = lazyPage(
+const HomeRoute = lazyComponent(() => import('./routes/home.tsx'), 'HomeRoute');
+const LoginPage = lazyComponent(() => import('@/features/auth/pages/login-page.tsx'), 'LoginPage');
+const OAuth2CallbackPage = lazyComponent(
   () => import('@/features/auth/pages/oauth2-callback-page.tsx'),
   'OAuth2CallbackPage',
 );
-const SearchPage = lazyPage(() => import('@/features/search/pages/search-page.tsx'), 'SearchPage');
-const CommunityListPage = lazyPage(
+const SearchPage = lazyComponent(
+  () => import('@/features/search/pages/search-page.tsx'),
+  'SearchPage',
+);
+const CommunityListPage = lazyComponent(
   () => import('@/features/community/pages/community-list-page.tsx'),
   'CommunityListPage',
 );
-const CommunityDetailPage = lazyPage(
+const CommunityDetailPage = lazyComponent(
   () => import('@/features/community/pages/community-detail-page.tsx'),
   'CommunityDetailPage',
 );
-const CommunityRegisterPage = lazyPage(
+const CommunityRegisterPage = lazyComponent(
   () => import('@/features/community/pages/community-register-page.tsx'),
   'CommunityRegisterPage',
 );
-const CommunityEditPage = lazyPage(
+const CommunityEditPage = lazyComponent(
   () => import('@/features/community/pages/community-edit-page.tsx'),
   'CommunityEditPage',
 );
-const FoodListPage = lazyPage(
+const FoodListPage = lazyComponent(
   () => import('@/features/food/pages/food-list-page.tsx'),
   'FoodListPage',
 );
-const FoodDetailPage = lazyPage(
+const FoodDetailPage = lazyComponent(
   () => import('@/features/food/pages/food-detail-page.tsx'),
   'FoodDetailPage',
 );
-const NoticeListPage = lazyPage(
+const NoticeListPage = lazyComponent(
   () => import('@/features/notice/pages/notice-list-page.tsx'),
   'NoticeListPage',
 );
-const NoticeDetailPage = lazyPage(
+const NoticeDetailPage = lazyComponent(
   () => import('@/features/notice/pages/notice-detail-page.tsx'),
   'NoticeDetailPage',
 );
-const MapPage = lazyPage(() => import('@/features/map/pages/map-page.tsx'), 'MapPage');
-const SanctionRoute = lazyPage(() => import('./routes/sanction.tsx'), 'SanctionRoute');
-const MypagePage = lazyPage(() => import('@/features/mypage/pages/mypage-page.tsx'), 'MypagePage');
-const NotificationsPage = lazyPage(
+const MapPage = lazyComponent(() => import('@/features/map/pages/map-page.tsx'), 'MapPage');
+const SanctionRoute = lazyComponent(() => import('./routes/sanction.tsx'), 'SanctionRoute');
+const MypagePage = lazyComponent(
+  () => import('@/features/mypage/pages/mypage-page.tsx'),
+  'MypagePage',
+);
+const NotificationsPage = lazyComponent(
   () => import('@/features/notifications/pages/notifications-page.tsx'),
   'NotificationsPage',
 );
-const TermsPage = lazyPage(() => import('@/features/legal/pages/terms-page.tsx'), 'TermsPage');
-const PrivacyPage = lazyPage(
+const TermsPage = lazyComponent(() => import('@/features/legal/pages/terms-page.tsx'), 'TermsPage');
+const PrivacyPage = lazyComponent(
   () => import('@/features/legal/pages/privacy-page.tsx'),
   'PrivacyPage',
 );
-const ContactPage = lazyPage(
+const ContactPage = lazyComponent(
   () => import('@/features/legal/pages/contact-page.tsx'),
   'ContactPage',
 );
-const AdminApp = lazyPage(() => import('./admin-app.tsx'), 'AdminApp');
+const AdminApp = lazyComponent(() => import('./admin-app.tsx'), 'AdminApp');
 
 /** A route showing a lazy page; the page rides along as the route's handle, to be preloaded. */
-const pageRoute = (path: string, Page: LazyPage): RouteObject => ({
+const pageRoute = (path: string, Page: LazyComponent): RouteObject => ({
   path,
   element: <Page />,
   handle: Page,
 });
 
-const isLazyPage = (handle: unknown): handle is LazyPage =>
+const isLazyPage = (handle: unknown): handle is LazyComponent =>
   (typeof handle === 'function' || typeof handle === 'object') &&
   handle !== null &&
   'preload' in handle;

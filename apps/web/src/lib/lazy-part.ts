@@ -7,7 +7,7 @@ export type LazyPart<Props extends object> = ComponentType<Props> & {
 
 /**
  * A part of a server-rendered page kept out of the route's initial JS (a budget of
- * tooling/bundle-budget.test.ts); `lazyPage` (app/lazy-page.ts) makes pages of it. The server
+ * tooling/bundle-budget.test.ts); `lazyComponent` (lib/lazy-component.ts) makes pages of it. The server
  * loads it before rendering (`preload`, from the page's server loader when the data needs it)
  * and renders it synchronously, so its HTML is in the page. In the browser it is React.lazy
  * inside a Suspense boundary: while its code is on its way, the server's HTML stays and

@@ -23,14 +23,18 @@ export function routeAssets(manifest: Manifest, base: string): Map<string, Route
   addStaticClosure(manifest, 'index.html', entry);
   const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
   const assets = new Map<string, RouteAssets>();
-  for (const { route, modules } of ROUTE_MODULES) {
+  for (const { route, modules, stylesheetsOf = [] } of ROUTE_MODULES) {
     const keys = new Set<string>();
     for (const module of modules) addStaticClosure(manifest, module, keys);
     const own = [...keys].filter((key) => !entry.has(key));
     const js = own.map((key) => manifest[key]?.file ?? key);
-    const css = [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter(
-      (file) => !entryCss.has(file),
-    );
+    const styled = new Set(keys);
+    for (const module of stylesheetsOf) addStaticClosure(manifest, module, styled);
+    const css = [
+      ...new Set(
+        [...styled].filter((key) => !entry.has(key)).flatMap((key) => manifest[key]?.css ?? []),
+      ),
+    ].filter((file) => !entryCss.has(file));
     assets.set(route, {
       js: js.map((file) => `${base}${file}`),
       css: css.map((file) => `${base}${file}`),

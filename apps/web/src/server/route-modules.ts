@@ -1,4 +1,5 @@
 // Relative, not `@/`: the benchmarks (bench/web.ts) load this file with Node itself.
+import { MAP_PET_REPORTS_TAB } from '@daengnyang/contract/constants';
 import { paths } from '../config/paths.ts';
 
 /**
@@ -9,9 +10,23 @@ import { paths } from '../config/paths.ts';
  * provider, which draws its map when no Google key is configured; the home page's map loads
  * only when scrolled to, so it does not count.
  */
-export type RouteModules = { route: string; modules: readonly string[] };
+export type RouteModules = {
+  route: string;
+  modules: readonly string[];
+  /**
+   * Lazy modules the first view renders on the server but the browser loads after the page's
+   * own code (the map's 실종·목격 tab): only their stylesheets are linked from the head, so the
+   * server's HTML of them is styled at once; their JS is no part of the route's first view.
+   */
+  stylesheetsOf?: readonly string[];
+};
 
 const page = (feature: string, name: string) => `src/features/${feature}/pages/${name}.tsx`;
+
+const MAP_PAGE_MODULES = [
+  page('map', 'map-page'),
+  'src/features/map/providers/leaflet-map-provider.ts',
+];
 
 const ADMIN_SCREENS = [
   'login',
@@ -38,9 +53,11 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
   { route: paths.foodDetail.path, modules: [page('food', 'food-detail-page')] },
   { route: paths.notice.path, modules: [page('notice', 'notice-list-page')] },
   { route: paths.noticeDetail.path, modules: [page('notice', 'notice-detail-page')] },
+  { route: paths.map.path, modules: MAP_PAGE_MODULES },
   {
-    route: paths.map.path,
-    modules: [page('map', 'map-page'), 'src/features/map/providers/leaflet-map-provider.ts'],
+    route: paths.map.getHref(MAP_PET_REPORTS_TAB.id),
+    modules: MAP_PAGE_MODULES,
+    stylesheetsOf: ['src/features/map/components/pet-report-explorer.tsx'],
   },
   { route: paths.mypage.path, modules: [page('mypage', 'mypage-page')] },
   { route: paths.sanction.path, modules: ['src/app/routes/sanction.tsx'] },

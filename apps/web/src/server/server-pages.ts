@@ -1,23 +1,36 @@
-import { MAP_CATEGORIES, MAP_DEFAULTS } from '@daengnyang/contract/constants';
+import { MAP_CATEGORIES, MAP_DEFAULTS, MAP_PET_REPORTS_TAB } from '@daengnyang/contract/constants';
 import { shareCardPaths } from '@daengnyang/contract/share-cards';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { getPetReportsQueryOptions } from '@/api/get-pet-reports.ts';
 import { getSiteConfigQueryOptions } from '@/api/get-site-config.ts';
 import { paths } from '@/config/paths.ts';
 import { getCommunityListQueryOptions } from '@/features/community/api/get-community-list.ts';
 import { getCommunityPostQueryOptions } from '@/features/community/api/get-community-post.ts';
+import { getShelterAnimalsQueryOptions } from '@/features/community/api/get-shelter-animals.ts';
 import {
   communityListSearch,
   parseCommunityCategory,
   parseCommunitySort,
 } from '@/features/community/community-category.ts';
 import { preloadPetReportParts } from '@/features/community/pet-report/pet-report-parts.ts';
+import {
+  offersShelterNotices,
+  type PetReportCategory,
+  petReportBoardView,
+  petReportCategoryOf,
+  petReportFilterSearch,
+  petReportListParams,
+  shelterViewSearch,
+} from '@/features/community/pet-report-filter.ts';
 import { getFoodQueryOptions } from '@/features/food/api/get-food.ts';
 import { getFoodListQueryOptions } from '@/features/food/api/get-food-list.ts';
 import { parseFoodSort } from '@/features/food/food-sorts.ts';
 import { getBestCommunityQueryOptions } from '@/features/home/api/get-best-community.ts';
 import { getBestFoodQueryOptions } from '@/features/home/api/get-best-food.ts';
 import { getPlacesQueryOptions } from '@/features/map/api/get-places.ts';
+import { LazyPetReportExplorer } from '@/features/map/components/lazy-pet-report-explorer.ts';
+import { mapPetReportParams } from '@/features/map/pet-report-tab.ts';
 import { getNoticeQueryOptions } from '@/features/notice/api/get-notice.ts';
 import { getNoticeListQueryOptions } from '@/features/notice/api/get-notice-list.ts';
 import {
@@ -111,16 +124,52 @@ const home: ServerPage = async ({ queryClient }) => {
   return { head: siteHead({ title: '댕냥', path: paths.home.getHref() }) };
 };
 
+/**
+ * What a board of 실종·목격 or 임보·입양 shows (issue 23), fetched as its components ask: the
+ * site config (read by both boards: whether 임보·입양 offers shelter notices), then the shelter notices, the filtered
+ * reports (a distance measured from the default centre, as in the browser until it knows where
+ * the reader is) or nothing more (the ordinary list). Answers the page's query string, or null
+ * for the ordinary list.
+ */
+async function fetchPetReportBoard(
+  queryClient: QueryClient,
+  category: PetReportCategory,
+  search: URLSearchParams,
+  page: number,
+): Promise<string | null> {
+  const siteConfig = await queryClient.fetchQuery(getSiteConfigQueryOptions());
+  const shown = petReportBoardView(category, search, offersShelterNotices(category, siteConfig));
+  if (shown.view === 'posts') return null;
+  if (shown.view === 'shelter') {
+    await queryClient.fetchQuery(getShelterAnimalsQueryOptions(page));
+    return shelterViewSearch(page);
+  }
+  await queryClient.fetchQuery(
+    getPetReportsQueryOptions(petReportListParams(category, shown.filter, page)),
+  );
+  return petReportFilterSearch(shown.filter, page);
+}
+
 const communityList: ServerPage = async ({ params, search, queryClient }) => {
   const categoryId = parseCommunityCategory(params.category);
   if (categoryId === null) return NOT_FOUND;
   const sort = parseCommunitySort(search.get('sort'));
   const page = parsePage(search.get('page'));
-  await queryClient.fetchQuery(getCommunityListQueryOptions({ categoryId, sort, page }));
+  const reportCategory = petReportCategoryOf(categoryId);
+  const boardSearch =
+    reportCategory === null
+      ? null
+      : await fetchPetReportBoard(queryClient, reportCategory, search, page);
+  if (boardSearch === null) {
+    await queryClient.fetchQuery(getCommunityListQueryOptions({ categoryId, sort, page }));
+  }
   return {
     head: siteHead({
       title: '커뮤니티',
-      path: withSearch(paths.community.getHref(categoryId), communityListSearch(sort, page)),
+      path: withSearch(
+        paths.community.getHref(categoryId),
+        boardSearch ?? communityListSearch(sort, page),
+      ),
       description: '반려인들과 일상, 고민, 정보를 나눠보세요.',
     }),
   };
@@ -245,14 +294,23 @@ const searchResults: ServerPage = async ({ params, search: query, queryClient })
 
 const map: ServerPage = async ({ params, queryClient }) => {
   const categoryId = Number(params.category);
-  if (!MAP_CATEGORIES.some((category) => category.id === categoryId)) {
+  const petReports = categoryId === MAP_PET_REPORTS_TAB.id;
+  if (!petReports && !MAP_CATEGORIES.some((category) => category.id === categoryId)) {
     return { redirect: paths.map.getHref(MAP_CATEGORIES[0].id) };
   }
   // The browser asks where the reader is only once the page is open: until then the page
-  // shows the places around the default centre, which the server renders too.
+  // shows the places (or the 실종·목격 tab's reports, whose code the server loads first)
+  // around the default centre, which the server renders too.
   await Promise.all([
     queryClient.fetchQuery(getSiteConfigQueryOptions()),
-    queryClient.fetchQuery(getPlacesQueryOptions({ categoryId, centre: MAP_DEFAULTS.centre })),
+    petReports
+      ? Promise.all([
+          LazyPetReportExplorer.preload(),
+          queryClient.fetchQuery(
+            getPetReportsQueryOptions(mapPetReportParams(MAP_DEFAULTS.centre)),
+          ),
+        ])
+      : queryClient.fetchQuery(getPlacesQueryOptions({ categoryId, centre: MAP_DEFAULTS.centre })),
   ]);
   return {
     head: siteHead({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMetres, formatDistance } from './distance.ts';
+import { distanceMetres } from './distance.ts';
 
 describe('distanceMetres', () => {
   it('is zero from a point to itself', () => {
@@ -16,18 +16,5 @@ describe('distanceMetres', () => {
     const seomyeon = { lat: 35.1577, lng: 129.0592 };
     const busanStation = { lat: 35.1152, lng: 129.0422 };
     expect(distanceMetres(seomyeon, busanStation)).toBeCloseTo(4970, -2);
-  });
-});
-
-describe('formatDistance', () => {
-  it.each([
-    [0, '0m'],
-    [349.6, '350m'],
-    [999, '999m'],
-    [1000, '1.0km'],
-    [1234, '1.2km'],
-    [15_050, '15.1km'],
-  ])('shows %d metres as %s', (metres, shown) => {
-    expect(formatDistance(metres)).toBe(shown);
   });
 });

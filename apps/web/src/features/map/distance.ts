@@ -15,8 +15,3 @@ export function distanceMetres(from: LatLng, to: LatLng): number {
     Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_METRES * Math.asin(Math.sqrt(a));
 }
-
-/** `350m` below a kilometre, `1.2km` above. */
-export function formatDistance(metres: number): string {
-  return metres < 1000 ? `${Math.round(metres)}m` : `${(metres / 1000).toFixed(1)}km`;
-}

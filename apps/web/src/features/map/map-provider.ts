@@ -12,6 +12,8 @@ export type MapMarker = {
   position: LatLng;
   /** The marker's accessible name, e.g. the place's name. */
   label: string;
+  /** The pin's colour (a CSS colour, e.g. `var(--color-danger)`), else the accent. */
+  tone?: string;
   selected: boolean;
   onClick: () => void;
 };

@@ -16,9 +16,10 @@ const PIN_SVG = `<svg viewBox="0 0 34 44" aria-hidden="true">
 </g></svg>`;
 
 /** PIN_SVG is a constant of ours, never user text, so innerHTML carries no markup from outside. */
-export function createPinElement(label: string, selected: boolean): HTMLElement {
+export function createPinElement(label: string, selected: boolean, tone?: string): HTMLElement {
   const pin = document.createElement('span');
   pin.className = classNames(styles.pin, selected && styles.selected);
+  if (tone) pin.style.setProperty('--pin-tone', tone);
   pin.innerHTML = PIN_SVG;
   const name = document.createElement('span');
   name.className = classNames(styles.visuallyHidden);

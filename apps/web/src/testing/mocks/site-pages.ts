@@ -9,6 +9,7 @@ import { homeHandlers } from './home.ts';
 import { mapHandlers } from './map.ts';
 import { myPageHandlers } from './mypage.ts';
 import { notice } from './notice.ts';
+import { petReportHandlers } from './pet-reports.ts';
 import { foundPost } from './search.ts';
 
 /** The home page's heading: how shell tests know they landed home. */
@@ -34,6 +35,7 @@ export const ROUTE_NOTICE: Notice = notice({
 export const sitePageHandlers = [
   ...homeHandlers,
   ...mapHandlers,
+  ...petReportHandlers,
   ...myPageHandlers(),
   http.get('/api/communities/:categoryId', () => ok(pageOf([ROUTE_POST]))),
   http.get('/api/communities/:categoryId/:communityId', () => ok(ROUTE_POST)),

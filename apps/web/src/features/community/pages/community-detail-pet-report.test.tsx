@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_PRINCIPAL, USER_TOKEN } from '@/testing/mocks/accounts.ts';
 import { ok } from '@/testing/mocks/envelope.ts';
-import { petMatches, petReport, petReportPost } from '@/testing/mocks/pet-reports.ts';
+import { petMatches, petReport, petReportPost } from '@/testing/mocks/pet-report-detail.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { CommunityDetailPage } from './community-detail-page.tsx';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { USER_PRINCIPAL, USER_TOKEN } from '@/testing/mocks/accounts.ts';
 import { multipartFields } from '@/testing/mocks/admin.ts';
 import { ok } from '@/testing/mocks/envelope.ts';
-import { petReport, petReportPost } from '@/testing/mocks/pet-reports.ts';
+import { petReport, petReportPost } from '@/testing/mocks/pet-report-detail.ts';
 import { server } from '@/testing/mocks/server.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { CommunityEditPage } from './community-edit-page.tsx';

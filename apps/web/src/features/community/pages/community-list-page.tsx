@@ -26,8 +26,10 @@ import {
 import { CommunityListSkeleton } from '../components/community-list-skeleton.tsx';
 import { CommunityPostItem } from '../components/community-post-item.tsx';
 import { CommunitySortButtons } from '../components/community-sort-buttons.tsx';
+import { PetReportBoard } from '../components/pet-report-board.tsx';
 import { PencilIcon } from '../components/stat-icons.tsx';
 import { highlightedPostId, NEW_POST_HIGHLIGHT_MS } from '../new-post-highlight.ts';
+import { petReportCategoryOf } from '../pet-report-filter.ts';
 import styles from './community-list-page.module.css';
 
 export function CommunityListPage() {
@@ -66,7 +68,6 @@ function CommunityBoard({ categoryId }: { categoryId: number }) {
   const banned = useWriteBan() !== null;
   const toast = useToast();
   const panelId = useId();
-  const list = useCommunityList({ categoryId, sort, page });
   const newPostId = useNewPostHighlight();
 
   const showCategory = (next: number) => {
@@ -78,6 +79,17 @@ function CommunityBoard({ categoryId }: { categoryId: number }) {
     setSearchParams(communityListSearch(sort, next));
     window.scrollTo({ top: 0 });
   };
+  const reportCategory = petReportCategoryOf(categoryId);
+  const posts = (
+    <CommunityPosts
+      categoryId={categoryId}
+      sort={sort}
+      page={page}
+      newPostId={newPostId}
+      onSort={showSort}
+      onPage={showPage}
+    />
+  );
 
   return (
     <div className={styles.page}>
@@ -118,40 +130,70 @@ function CommunityBoard({ categoryId }: { categoryId: number }) {
           panelId={panelId}
         />
         <div id={panelId} role="tabpanel" aria-label="게시글 목록">
-          <div className={styles.toolbar}>
-            <p className={styles.total}>
-              {list.data !== undefined && (
-                <>
-                  총 <strong>{list.data.totalElements}</strong>개의 글
-                </>
-              )}
-            </p>
-            <CommunitySortButtons value={sort} onChange={showSort} />
-          </div>
-          {list.isPending ? (
-            <CommunityListSkeleton />
-          ) : list.isError ? (
-            <LoadFailure message={list.error.message} onRetry={() => void list.refetch()} />
-          ) : list.data.content.length === 0 ? (
-            <EmptyState message={EMPTY_MESSAGES.searchResults} />
+          {reportCategory === null ? (
+            posts
           ) : (
-            <>
-              <ul className={styles.posts}>
-                {list.data.content.map((post) => (
-                  <CommunityPostItem
-                    key={post.communityId}
-                    post={post}
-                    showCategory={isAllCategory(categoryId)}
-                    highlighted={post.communityId === newPostId}
-                  />
-                ))}
-              </ul>
-              <Pager page={page} totalPages={list.data.totalPages} onChange={showPage} />
-            </>
+            <PetReportBoard category={reportCategory} posts={posts} />
           )}
         </div>
       </Card>
     </div>
+  );
+}
+
+type CommunityPostsProps = {
+  categoryId: number;
+  sort: CommunitySort;
+  page: number;
+  newPostId: number | null;
+  onSort: (sort: CommunitySort) => void;
+  onPage: (page: number) => void;
+};
+
+/** The board's posts, newest or most liked first, a page at a time. */
+function CommunityPosts({
+  categoryId,
+  sort,
+  page,
+  newPostId,
+  onSort,
+  onPage,
+}: CommunityPostsProps) {
+  const list = useCommunityList({ categoryId, sort, page });
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.total}>
+          {list.data !== undefined && (
+            <>
+              총 <strong>{list.data.totalElements}</strong>개의 글
+            </>
+          )}
+        </p>
+        <CommunitySortButtons value={sort} onChange={onSort} />
+      </div>
+      {list.isPending ? (
+        <CommunityListSkeleton />
+      ) : list.isError ? (
+        <LoadFailure message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : list.data.content.length === 0 ? (
+        <EmptyState message={EMPTY_MESSAGES.searchResults} />
+      ) : (
+        <>
+          <ul className={styles.posts}>
+            {list.data.content.map((post) => (
+              <CommunityPostItem
+                key={post.communityId}
+                post={post}
+                showCategory={isAllCategory(categoryId)}
+                highlighted={post.communityId === newPostId}
+              />
+            ))}
+          </ul>
+          <Pager page={page} totalPages={list.data.totalPages} onChange={onPage} />
+        </>
+      )}
+    </>
   );
 }
 

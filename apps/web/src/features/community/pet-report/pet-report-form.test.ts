@@ -1,6 +1,6 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { petReport } from '@/testing/mocks/pet-reports.ts';
+import { petReport } from '@/testing/mocks/pet-report-detail.ts';
 import { checkPetReport, type PetReportFormValue, startingPetReport } from './pet-report-form.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00+09:00');

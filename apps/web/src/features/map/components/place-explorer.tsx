@@ -1,15 +1,15 @@
 import { categoryName, MAP_CATEGORIES } from '@daengnyang/contract/constants';
 import type { Place } from '@daengnyang/contract/map';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSiteConfig } from '@/api/get-site-config.ts';
-import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
+import { type UserPosition, useUserPosition } from '@/lib/user-position.ts';
 import { Button } from '@/ui/button.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { usePlaces } from '../api/get-places.ts';
 import { mapSettingsFromSiteConfig, OPENSTREETMAP_SETTINGS } from '../map-settings.ts';
-import { placePosition } from '../place-position.ts';
+import { placeMarker, placePosition } from '../place-position.ts';
 import { useSearchCentre } from '../use-search-centre.ts';
-import { type UserPosition, useUserPosition } from '../user-position.ts';
+import { ChosenItemPopup, useChosenItem } from './chosen-item.tsx';
 import styles from './place-explorer.module.css';
 import { PlaceInfoCard } from './place-info-card.tsx';
 import { PlaceList } from './place-list.tsx';
@@ -35,14 +35,8 @@ export function PlaceExplorer({ categoryId }: PlaceExplorerProps) {
   const { centre, moveTo, onMapIdle } = useSearchCentre(position.centre);
   const places = usePlaces({ categoryId, centre });
   const siteConfig = useSiteConfig();
-  // Only shapes what a choice opens (sheet or card), never the first render.
-  const phone = usePhoneLayout();
-  const mapAreaRef = useRef<HTMLDivElement>(null);
-  const sheetRef = useRef<HTMLDivElement>(null);
-  // The list item that opened the sheet: closing the sheet gives the focus back to it.
-  const openerRef = useRef<HTMLElement | null>(null);
-
-  const [selected, setSelected] = useState<Place | null>(null);
+  const choice = useChosenItem((place: Place) => moveTo(placePosition(place)));
+  const { selected, setSelected } = choice;
   // Spec §4: another category clears the chosen place.
   const [shownCategoryId, setShownCategoryId] = useState(categoryId);
   if (shownCategoryId !== categoryId) {
@@ -59,70 +53,27 @@ export function PlaceExplorer({ categoryId }: PlaceExplorerProps) {
   const shownPlaces = places.data ?? [];
   const name = categoryName(MAP_CATEGORIES, categoryId) ?? '장소';
 
-  const chooseFromList = (place: Place) => {
-    openerRef.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setSelected(place);
-    moveTo(placePosition(place));
-    // On phones the list is under the map: bring the map, and the sheet on it, into view.
-    if (phone) {
-      // A script's smooth scroll ignores the stylesheet's reduced-motion rule: ask here too.
-      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      mapAreaRef.current?.scrollIntoView({
-        behavior: reduceMotion ? 'auto' : 'smooth',
-        block: 'start',
-      });
-    }
-  };
-
-  // The sheet takes the focus, so a screen reader reads the place and Escape closes it.
-  const selectedId = selected?.mapInfoId;
-  useEffect(() => {
-    if (phone && selectedId !== undefined) sheetRef.current?.focus({ preventScroll: true });
-  }, [phone, selectedId]);
-
-  const closeSheet = () => {
-    setSelected(null);
-    openerRef.current?.focus();
-    openerRef.current = null;
-  };
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') closeSheet();
-  };
-
   return (
     <div className={styles.explorer}>
-      <div className={styles.mapArea} ref={mapAreaRef}>
+      <div className={styles.mapArea} ref={choice.mapAreaRef}>
         {settings === null ? (
           <div className={styles.mapLoading} role="status" aria-label="지도를 불러오는 중" />
         ) : (
           <PlaceMap
             settings={settings}
             centre={centre}
-            places={shownPlaces}
-            selectedPlaceId={selected?.mapInfoId ?? null}
-            onSelectPlace={setSelected}
+            items={shownPlaces}
+            markerOf={placeMarker}
+            selectedId={selected === null ? null : String(selected.mapInfoId)}
+            onSelect={setSelected}
             onIdle={onMapIdle}
           />
         )}
-        {selected !== null &&
-          (phone ? (
-            <div
-              ref={sheetRef}
-              className={styles.sheet}
-              role="dialog"
-              aria-label={`${selected.name} 정보`}
-              tabIndex={-1}
-              onKeyDown={closeOnEscape}
-            >
-              <PlaceInfoCard place={selected} onClose={closeSheet} />
-            </div>
-          ) : (
-            <div className={styles.card}>
-              <PlaceInfoCard place={selected} onClose={() => setSelected(null)} />
-            </div>
-          ))}
+        {selected !== null && (
+          <ChosenItemPopup choice={choice} label={`${selected.name} 정보`}>
+            {(onClose) => <PlaceInfoCard place={selected} onClose={onClose} />}
+          </ChosenItemPopup>
+        )}
       </div>
       <aside className={styles.side} aria-label={`${name} 목록`}>
         <div className={styles.sideHeader}>
@@ -151,7 +102,7 @@ export function PlaceExplorer({ categoryId }: PlaceExplorerProps) {
               places={shownPlaces}
               origin={position.centre}
               selectedPlaceId={selected?.mapInfoId ?? null}
-              onSelect={chooseFromList}
+              onSelect={choice.chooseFromList}
             />
           )}
         </div>

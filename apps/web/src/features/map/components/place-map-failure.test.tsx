@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MapProvider } from '../map-provider.ts';
 import { OPENSTREETMAP_SETTINGS } from '../map-settings.ts';
+import { placeMarker } from '../place-position.ts';
 import { testMapHandle } from '../test-map-handle.ts';
 import { testPlace } from '../test-places.ts';
 import { PlaceMap } from './place-map.tsx';
@@ -41,9 +42,10 @@ function renderMap(onSelectPlace = vi.fn()) {
     <PlaceMap
       settings={{ ...OPENSTREETMAP_SETTINGS }}
       centre={MAP_DEFAULTS.centre}
-      places={[hospital]}
-      selectedPlaceId={null}
-      onSelectPlace={onSelectPlace}
+      items={[hospital]}
+      markerOf={placeMarker}
+      selectedId={null}
+      onSelect={onSelectPlace}
     />,
   );
 }

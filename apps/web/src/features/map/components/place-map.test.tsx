@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LatLng } from '../map-provider.ts';
 import { OPENSTREETMAP_SETTINGS } from '../map-settings.ts';
+import { placeMarker } from '../place-position.ts';
 import { testPlace } from '../test-places.ts';
 import { PlaceMap } from './place-map.tsx';
 
@@ -19,9 +20,10 @@ function renderMap(places: readonly Place[], onSelectPlace = vi.fn(), onIdle = v
       <PlaceMap
         settings={{ ...OPENSTREETMAP_SETTINGS }}
         centre={centre}
-        places={next}
-        selectedPlaceId={null}
-        onSelectPlace={onSelectPlace}
+        items={next}
+        markerOf={placeMarker}
+        selectedId={null}
+        onSelect={onSelectPlace}
         onIdle={onIdle}
       />
     </StrictMode>

@@ -1,20 +1,24 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
-import type { Place } from '@daengnyang/contract/map';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ERROR_MESSAGES } from '@/lib/messages.ts';
 import { loadMapProvider } from '../load-map-provider.ts';
-import type { LatLng, MapHandle } from '../map-provider.ts';
+import type { LatLng, MapHandle, MapMarker } from '../map-provider.ts';
 import type { MapSettings } from '../map-settings.ts';
-import { placePosition } from '../place-position.ts';
 import styles from './place-map.module.css';
 
-type PlaceMapProps = {
+/** What a marker shows of an item: the provider adds whether it is selected and its click. */
+export type MarkerOf<Item> = (item: Item) => Omit<MapMarker, 'selected' | 'onClick'>;
+
+type PlaceMapProps<Item> = {
   settings: MapSettings;
   /** Where the map looks; changing it pans the map there. */
   centre: LatLng;
-  places: readonly Place[];
-  selectedPlaceId: number | null;
-  onSelectPlace: (place: Place) => void;
+  /** The places (or pet reports) drawn as markers, each by `markerOf`. */
+  items: readonly Item[];
+  markerOf: MarkerOf<Item>;
+  /** The `id` of the chosen item's marker. */
+  selectedId: string | null;
+  onSelect: (item: Item) => void;
   /** The map came to rest after the user panned or zoomed it. */
   onIdle?: (centre: LatLng) => void;
   zoom?: number;
@@ -22,19 +26,20 @@ type PlaceMapProps = {
 };
 
 /**
- * The places as markers on a map drawn by the configured provider (Google Maps or Leaflet),
- * whose code is loaded only when this mounts.
+ * The places (or the pet reports) as markers on a map drawn by the configured provider (Google
+ * Maps or Leaflet), whose code is loaded only when this mounts.
  */
-export function PlaceMap({
+export function PlaceMap<Item>({
   settings,
   centre,
-  places,
-  selectedPlaceId,
-  onSelectPlace,
+  items,
+  markerOf,
+  selectedId,
+  onSelect,
   onIdle,
   zoom = MAP_DEFAULTS.zoom,
   className,
-}: PlaceMapProps) {
+}: PlaceMapProps<Item>) {
   const containerRef = useRef<HTMLElement>(null);
   const [handle, setHandle] = useState<MapHandle | null>(null);
   // The provider could not load at all, or it drew a map whose tiles cannot be fetched.
@@ -79,18 +84,16 @@ export function PlaceMap({
     };
   }, [googleMapsApiKey, googleMapId, tileUrl, tileAttribution]);
 
-  const selectPlace = useEffectEvent((place: Place) => onSelectPlace(place));
+  const selectItem = useEffectEvent((item: Item) => onSelect(item));
+  const markerOfItem = useEffectEvent(markerOf);
   useEffect(() => {
     handle?.setMarkers(
-      places.map((place) => ({
-        id: String(place.mapInfoId),
-        position: placePosition(place),
-        label: place.name,
-        selected: place.mapInfoId === selectedPlaceId,
-        onClick: () => selectPlace(place),
-      })),
+      items.map((item) => {
+        const marker = markerOfItem(item);
+        return { ...marker, selected: marker.id === selectedId, onClick: () => selectItem(item) };
+      }),
     );
-  }, [handle, places, selectedPlaceId]);
+  }, [handle, items, selectedId]);
 
   const { lat, lng } = centre;
   useEffect(() => {

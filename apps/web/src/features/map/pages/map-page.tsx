@@ -1,18 +1,26 @@
-import { categoryName, MAP_CATEGORIES } from '@daengnyang/contract/constants';
+import { categoryName, MAP_CATEGORIES, MAP_PET_REPORTS_TAB } from '@daengnyang/contract/constants';
+import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { DocumentTitle } from '@/ui/document-title.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
+import { LazyPetReportExplorer } from '../components/lazy-pet-report-explorer.ts';
+import explorerStyles from '../components/place-explorer.module.css';
 import { PlaceExplorer } from '../components/place-explorer.tsx';
 import styles from './map-page.module.css';
 
-const TABS = MAP_CATEGORIES.map(({ id, name }) => ({ value: id, label: name }));
+/** The three place tabs, then 실종·목격 (issue 23). */
+const TABS = [...MAP_CATEGORIES, MAP_PET_REPORTS_TAB].map(({ id, name }) => ({
+  value: id,
+  label: name,
+}));
 const PANEL_ID = 'map-category-panel';
 
 export function MapPage() {
   const navigate = useNavigate();
   const categoryId = Number(useParams().category);
-  if (!MAP_CATEGORIES.some((category) => category.id === categoryId)) {
+  const petReports = categoryId === MAP_PET_REPORTS_TAB.id;
+  if (!petReports && !MAP_CATEGORIES.some((category) => category.id === categoryId)) {
     return <Navigate to={paths.map.getHref(MAP_CATEGORIES[0].id)} replace />;
   }
 
@@ -36,9 +44,17 @@ export function MapPage() {
         id={PANEL_ID}
         className={styles.panel}
         role="tabpanel"
-        aria-label={categoryName(MAP_CATEGORIES, categoryId)}
+        aria-label={
+          petReports ? MAP_PET_REPORTS_TAB.name : categoryName(MAP_CATEGORIES, categoryId)
+        }
       >
-        <PlaceExplorer categoryId={categoryId} />
+        {petReports ? (
+          <Suspense fallback={<div className={explorerStyles.mapArea} />}>
+            <LazyPetReportExplorer />
+          </Suspense>
+        ) : (
+          <PlaceExplorer categoryId={categoryId} />
+        )}
       </section>
     </div>
   );

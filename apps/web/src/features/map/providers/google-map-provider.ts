@@ -66,7 +66,7 @@ export function createGoogleMapProvider({
       const drawMarker = (marker: MapMarker) => {
         const drawn = new AdvancedMarkerElement({
           position: marker.position,
-          content: createPinElement(marker.label, marker.selected),
+          content: createPinElement(marker.label, marker.selected, marker.tone),
           title: marker.label,
           gmpClickable: true,
           zIndex: marker.selected ? 1000 : 0,

@@ -55,7 +55,7 @@ export function createLeafletMapProvider({ tileUrl, attribution }: LeafletOption
       const drawMarker = (marker: MapMarker) => {
         const drawn = L.marker(toLatLng(marker.position), {
           icon: L.divIcon({
-            html: createPinElement(marker.label, marker.selected),
+            html: createPinElement(marker.label, marker.selected, marker.tone),
             className: styles.leafletIcon,
             iconSize: PIN_SIZE,
             iconAnchor: [PIN_SIZE[0] / 2, PIN_SIZE[1]],

@@ -1,7 +1,9 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mapKeys } from '@/api/query-keys.ts';
-import type { LatLng } from './map-provider.ts';
+
+/** A point on the earth, as the browser and the map providers give it. */
+export type LatLng = { lat: number; lng: number };
 
 /** Asks the browser where the user is; rejects when it cannot tell or the user says no. */
 export function getUserPosition(): Promise<LatLng> {
@@ -41,8 +43,9 @@ export type UserPosition = {
   status: 'asking' | 'located' | 'unavailable';
 };
 
-export function useUserPosition(): UserPosition {
-  const { data, isError } = useQuery(getUserPositionQueryOptions());
+/** `ask: false` leaves the browser unasked (the default centre, `asking`) until it turns true. */
+export function useUserPosition(ask = true): UserPosition {
+  const { data, isError } = useQuery({ ...getUserPositionQueryOptions(), enabled: ask });
   if (data !== undefined) return { centre: data, status: 'located' };
   return { centre: MAP_DEFAULTS.centre, status: isError ? 'unavailable' : 'asking' };
 }

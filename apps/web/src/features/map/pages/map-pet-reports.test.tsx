@@ -1,0 +1,108 @@
+import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths.ts';
+import { mapHandlers } from '@/testing/mocks/map.ts';
+import { recordPetReportSearches } from '@/testing/mocks/pet-reports.ts';
+import { server } from '@/testing/mocks/server.ts';
+import { renderApp } from '@/testing/render-app.tsx';
+import { MapPage } from './map-page.tsx';
+
+/** The report list requests of the page rendered last. */
+let reportSearches = () => [] as URL[];
+
+function renderMapPage(url = '/map/4') {
+  const { handler, searches } = recordPetReportSearches();
+  reportSearches = searches;
+  server.use(handler, ...mapHandlers);
+  return renderApp(
+    <Routes>
+      <Route path={paths.map.path} element={<MapPage />} />
+      <Route path="/community/:category/:communityId" element={<p>게시글 화면</p>} />
+    </Routes>,
+    { url },
+  );
+}
+
+const reportList = () => screen.findByRole('list', { name: '가까운 실종·목격 글' });
+/** The tab's code and the map's load on first use: a cold start takes a moment in jsdom. */
+const findMarker = (name: string) => screen.findByRole('button', { name }, { timeout: 5000 });
+
+describe('the map’s 실종·목격 tab', () => {
+  it('asks for the active reports of the last 30 days around the map’s centre and lists them', async () => {
+    renderMapPage();
+
+    expect(screen.getByRole('tab', { name: '실종·목격' })).toHaveAttribute('aria-selected', 'true');
+    const items = within(await reportList()).getAllByRole('button');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('전포동에서 검은 고양이를 잃어버렸어요'),
+      expect.stringContaining('서면 근처에서 검은 고양이를 봤어요'),
+    ]);
+    expect(items[0]).toHaveTextContent('실종');
+    expect(items[0]).toHaveTextContent('480m');
+    expect(screen.getByRole('complementary', { name: '실종·목격 목록' })).toHaveTextContent('2건');
+    expect(Object.fromEntries(reportSearches()[0]?.searchParams ?? [])).toEqual({
+      category: '6',
+      status: 'active',
+      days: '30',
+      page: '1',
+      size: '200',
+      lat: String(MAP_DEFAULTS.centre.lat),
+      lng: String(MAP_DEFAULTS.centre.lng),
+    });
+  });
+
+  it('draws a marker per report at its published point, coloured by kind', async () => {
+    renderMapPage();
+
+    const lost = await findMarker('실종 고양이, 부산진구 전포동');
+    const sighting = screen.getByRole('button', { name: '목격 고양이, 부산진구 부전동' });
+    expect(lost.querySelector('[style]')).toHaveStyle({ '--pin-tone': 'var(--color-danger)' });
+    expect(sighting.querySelector('[style]')).toHaveStyle({ '--pin-tone': 'var(--color-link)' });
+    // The reunited Maltese has left the active reports: no marker, no row.
+    expect(screen.queryByRole('button', { name: /말티즈/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the card of a clicked marker with the photo, kind, species, area, date and the post', async () => {
+    const { user } = renderMapPage();
+
+    await user.click(await findMarker('목격 고양이, 부산진구 부전동'));
+
+    const card = screen.getByRole('region', { name: '서면 근처에서 검은 고양이를 봤어요' });
+    expect(within(card).getByRole('img')).toHaveAttribute(
+      'src',
+      'http://localhost/uploads/report-602.webp',
+    );
+    expect(card).toHaveTextContent('목격');
+    expect(card).toHaveTextContent('고양이');
+    expect(card).toHaveTextContent('부산진구 부전동 부근');
+    expect(card).toHaveTextContent('2026-11-25');
+
+    await user.click(within(card).getByRole('link', { name: '게시글 보기' }));
+    expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
+  });
+
+  it('opens the card of a report chosen in the list, and closes it', async () => {
+    const { user } = renderMapPage();
+
+    await user.click(within(await reportList()).getByRole('button', { name: /잃어버렸어요/ }));
+
+    const card = screen.getByRole('region', { name: '전포동에서 검은 고양이를 잃어버렸어요' });
+    expect(card).toHaveTextContent('고양이 · 코리안 숏헤어');
+    await user.click(within(card).getByRole('button', { name: '닫기' }));
+    expect(card).not.toBeInTheDocument();
+  });
+
+  it('goes back to the places with the tabs', async () => {
+    const { user } = renderMapPage();
+    await reportList();
+
+    await user.click(screen.getByRole('tab', { name: '동물병원' }));
+
+    expect(await screen.findByRole('list', { name: '가까운 장소' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: '가까운 실종·목격 글' })).not.toBeInTheDocument(),
+    );
+  });
+});

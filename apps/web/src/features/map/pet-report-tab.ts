@@ -1,0 +1,57 @@
+import { COMMUNITY_MISSING_CATEGORY_ID } from '@daengnyang/contract/constants';
+import {
+  PET_REPORT_KIND_LABELS,
+  type PetReportKind,
+  SPECIES_LABELS,
+} from '@daengnyang/contract/pet-report-constants';
+import type { PetReportListItem } from '@daengnyang/contract/pet-reports';
+import type { PetReportListParams } from '@/api/get-pet-reports.ts';
+import type { LatLng } from './map-provider.ts';
+
+/**
+ * The map's 실종·목격 tab (issue 23): the active reports of category 6 of the last 30 days,
+ * nearest to the map's centre first, as many as a map can show at once.
+ */
+export function mapPetReportParams(centre: LatLng): PetReportListParams {
+  return {
+    category: COMMUNITY_MISSING_CATEGORY_ID,
+    status: 'active',
+    days: 30,
+    page: 1,
+    size: 200,
+    lat: centre.lat,
+    lng: centre.lng,
+  };
+}
+
+/** A pin's colour by kind, the fills of the kind badges (docs/colour-tokens.md). */
+const PIN_TONES: Record<PetReportKind, string> = {
+  lost: 'var(--color-danger)',
+  sighting: 'var(--color-link)',
+  sheltering: 'var(--color-success)',
+  fosterRequest: 'var(--color-foster)',
+  adoption: 'var(--color-accent)',
+  adoptionReview: 'var(--color-border)',
+};
+
+/** Reports with a published point: category 6 always has one; the map draws nothing else. */
+export function isOnMap(item: PetReportListItem): item is PetReportListItem & {
+  report: { lat: number; lng: number };
+} {
+  return item.report.lat !== null && item.report.lng !== null;
+}
+
+/**
+ * A report's marker: at its published point (the API's ~200 m grid centre, never the exact
+ * one), coloured by kind, named by kind, species and area ("실종 고양이, 부산진구 전포동").
+ */
+export function reportMarker(item: PetReportListItem & { report: { lat: number; lng: number } }) {
+  const { kind, species, areaText, lat, lng } = item.report;
+  const what = `${PET_REPORT_KIND_LABELS[kind]} ${SPECIES_LABELS[species]}`;
+  return {
+    id: String(item.communityId),
+    position: { lat, lng },
+    label: areaText === null ? what : `${what}, ${areaText}`,
+    tone: PIN_TONES[kind],
+  };
+}
