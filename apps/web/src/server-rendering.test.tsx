@@ -1,8 +1,8 @@
-import { PET_POSTER_WARNING } from '@daengnyang/contract/pet-reports';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TOKEN_PREFIX, TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { PET_POSTER_WARNING } from '@daengnyang/contract/pet-reports';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { Root } from 'react-dom/client';

@@ -98,7 +98,7 @@ export const PET_CONTACT_LABELS: Record<(typeof PET_CONTACTS)[number], string> =
 
 /**
  * Statuses, changed by the author (`PATCH /api/pet-reports/{postId}` `{ status }`). Which ones a
- * kind may take is `PET_REPORT_STATUSES_BY_KIND` (400 `MESSAGES.petReportStatusInvalid`
+ * kind may take is `PET_REPORT_STATUSES_BY_KIND` (400 `PET_REPORT_MESSAGES.petReportStatusInvalid`
  * otherwise); a new report starts at the first of its list. Active: searching, sighted,
  * sheltering. Resolved (`reunited`, `closed`): a badge, out of active filters, the map and new
  * matches.
@@ -168,7 +168,7 @@ export const MATCH_REASONS = [
 ] as const;
 
 /**
- * Posters of a lost or sheltering report (404 `MESSAGES.petPosterUnavailable` for other kinds):
+ * Posters of a lost or sheltering report (404 `PET_REPORT_MESSAGES.petPosterUnavailable` for other kinds):
  * `GET /api/pet-reports/{postId}/poster.pdf` (A4) and `.../poster.png` (1080 × 1528, for
  * messengers). Signed-in callers only (401). The area text and the date, never the exact point;
  * the phone only when the author chose to show it; a warning against advance payments; a QR code

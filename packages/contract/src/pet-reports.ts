@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, ImageSchema, jsonText, UserSummarySchema } from './common.ts';
 import { CommunityPostSchema } from './community.ts';
-import { MESSAGES } from './messages.ts';
 import { pagedSchema } from './paging.ts';
 import {
   AGE_BANDS,
@@ -17,6 +16,7 @@ import {
   PHONE_PATTERN,
   SPECIES,
 } from './pet-report-constants.ts';
+import { PET_REPORT_MESSAGES } from './pet-report-messages.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 /**
@@ -24,7 +24,7 @@ import { multiLineText, singleLineText } from './text.ts';
  *
  * Writing: `POST /api/communities` and `PUT /api/communities/{id}` take an additive multipart
  * field `petReport` (JSON text of `PetReportInputSchema`). Its `kind` must belong to the post's
- * category (400 `MESSAGES.petReportKindMismatch`); in category 6 a report is required of clients
+ * category (400 `PET_REPORT_MESSAGES.petReportKindMismatch`); in category 6 a report is required of clients
  * that send one at all — a post without the field stays plain text as in the base contract. The
  * server writes a short readable summary (`petReportSummary`) above the content, so clients that
  * know only the base contract show it. On an edit, an omitted `petReport` keeps the report;
@@ -43,7 +43,7 @@ export * from './pet-report-constants.ts';
 const PET_COLOR_IDS = PET_COLORS.map((color) => color.id) as [PetColor, ...PetColor[]];
 
 const optionalText = (max: number, tooLong: string) =>
-  singleLineText(MESSAGES.petReportInvalid)
+  singleLineText(PET_REPORT_MESSAGES.petReportInvalid)
     .max(max, tooLong)
     .transform((text) => text || null)
     .nullish();
@@ -57,65 +57,67 @@ const optionalText = (max: number, tooLong: string) =>
  * `species` and `region`.
  */
 export const PetReportInputSchema = z.object({
-  kind: z.enum(PET_REPORT_KINDS, MESSAGES.petReportKindInvalid),
-  species: z.enum(SPECIES, MESSAGES.petReportSpeciesRequired),
-  breed: optionalText(40, MESSAGES.petReportTextTooLong),
-  sex: z.enum(PET_SEXES, MESSAGES.petReportInvalid).default('unknown'),
+  kind: z.enum(PET_REPORT_KINDS, PET_REPORT_MESSAGES.petReportKindInvalid),
+  species: z.enum(SPECIES, PET_REPORT_MESSAGES.petReportSpeciesRequired),
+  breed: optionalText(40, PET_REPORT_MESSAGES.petReportTextTooLong),
+  sex: z.enum(PET_SEXES, PET_REPORT_MESSAGES.petReportInvalid).default('unknown'),
   /** null: not known. */
   neutered: z.boolean().nullable().default(null),
-  ageBand: z.enum(AGE_BANDS, MESSAGES.petReportInvalid).default('unknown'),
-  size: z.enum(PET_SIZES, MESSAGES.petReportInvalid).default('unknown'),
+  ageBand: z.enum(AGE_BANDS, PET_REPORT_MESSAGES.petReportInvalid).default('unknown'),
+  size: z.enum(PET_SIZES, PET_REPORT_MESSAGES.petReportInvalid).default('unknown'),
   colors: z
-    .array(z.enum(PET_COLOR_IDS, MESSAGES.petReportInvalid))
-    .max(PET_COLORS.length, MESSAGES.petReportInvalid)
+    .array(z.enum(PET_COLOR_IDS, PET_REPORT_MESSAGES.petReportInvalid))
+    .max(PET_COLORS.length, PET_REPORT_MESSAGES.petReportInvalid)
     .default([])
     .transform((colors) => [...new Set(colors)]),
-  marks: multiLineText(MESSAGES.petReportInvalid)
-    .max(300, MESSAGES.petReportTextTooLong)
+  marks: multiLineText(PET_REPORT_MESSAGES.petReportInvalid)
+    .max(300, PET_REPORT_MESSAGES.petReportTextTooLong)
     .transform((text) => text || null)
     .nullish(),
   /** 15 digits; matched exactly against other reports and shelter animals, never shown. */
   registrationNumber: z
     .string()
-    .regex(/^\d{15}$/, MESSAGES.petReportRegistrationInvalid)
+    .regex(/^\d{15}$/, PET_REPORT_MESSAGES.petReportRegistrationInvalid)
     .nullish(),
   /** One detail only the owner (or finder) knows, to check a claim; never shown. */
-  secretDetail: optionalText(200, MESSAGES.petReportTextTooLong),
+  secretDetail: optionalText(200, PET_REPORT_MESSAGES.petReportTextTooLong),
   /** When lost or seen: ISO 8601 with an offset; not in the future, at most a year ago. */
-  eventAt: z.iso.datetime({ offset: true, error: MESSAGES.petReportEventAtInvalid }).nullish(),
+  eventAt: z.iso
+    .datetime({ offset: true, error: PET_REPORT_MESSAGES.petReportEventAtInvalid })
+    .nullish(),
   lat: z
-    .number(MESSAGES.petReportPlaceInvalid)
-    .min(PET_REPORT_AREA_BOUNDS.south, MESSAGES.petReportPlaceInvalid)
-    .max(PET_REPORT_AREA_BOUNDS.north, MESSAGES.petReportPlaceInvalid)
+    .number(PET_REPORT_MESSAGES.petReportPlaceInvalid)
+    .min(PET_REPORT_AREA_BOUNDS.south, PET_REPORT_MESSAGES.petReportPlaceInvalid)
+    .max(PET_REPORT_AREA_BOUNDS.north, PET_REPORT_MESSAGES.petReportPlaceInvalid)
     .nullish(),
   lng: z
-    .number(MESSAGES.petReportPlaceInvalid)
-    .min(PET_REPORT_AREA_BOUNDS.west, MESSAGES.petReportPlaceInvalid)
-    .max(PET_REPORT_AREA_BOUNDS.east, MESSAGES.petReportPlaceInvalid)
+    .number(PET_REPORT_MESSAGES.petReportPlaceInvalid)
+    .min(PET_REPORT_AREA_BOUNDS.west, PET_REPORT_MESSAGES.petReportPlaceInvalid)
+    .max(PET_REPORT_AREA_BOUNDS.east, PET_REPORT_MESSAGES.petReportPlaceInvalid)
     .nullish(),
   /** The 동 (or landmark) near the place, e.g. "부산진구 전포동". */
-  areaText: optionalText(40, MESSAGES.petReportTextTooLong),
-  contact: z.enum(PET_CONTACTS, MESSAGES.petReportInvalid).default('comments'),
+  areaText: optionalText(40, PET_REPORT_MESSAGES.petReportTextTooLong),
+  contact: z.enum(PET_CONTACTS, PET_REPORT_MESSAGES.petReportInvalid).default('comments'),
   phone: z
     .string()
     .trim()
-    .regex(PHONE_PATTERN, MESSAGES.petReportPhoneInvalid)
+    .regex(PHONE_PATTERN, PET_REPORT_MESSAGES.petReportPhoneInvalid)
     .nullish()
     .transform((phone) => phone || null),
   /** 사례금 in won. */
-  reward: z.int(MESSAGES.petReportRewardInvalid).min(0).max(10_000_000).nullish(),
+  reward: z.int(PET_REPORT_MESSAGES.petReportRewardInvalid).min(0).max(10_000_000).nullish(),
   /** Category 7: null when not known. */
   vaccinated: z.boolean().nullish(),
-  region: optionalText(40, MESSAGES.petReportTextTooLong),
-  conditions: multiLineText(MESSAGES.petReportInvalid)
-    .max(500, MESSAGES.petReportTextTooLong)
+  region: optionalText(40, PET_REPORT_MESSAGES.petReportTextTooLong),
+  conditions: multiLineText(PET_REPORT_MESSAGES.petReportInvalid)
+    .max(500, PET_REPORT_MESSAGES.petReportTextTooLong)
     .transform((text) => text || null)
     .nullish(),
 });
 export type PetReportInput = z.infer<typeof PetReportInputSchema>;
 
 /** The multipart field: JSON text of `PetReportInputSchema`. */
-export const PetReportFieldSchema = jsonText(MESSAGES.petReportInvalid)
+export const PetReportFieldSchema = jsonText(PET_REPORT_MESSAGES.petReportInvalid)
   .pipe(PetReportInputSchema)
   .optional()
   .meta({
@@ -167,7 +169,7 @@ export type CommunityPostWithReport = z.infer<typeof CommunityPostWithReportSche
 /** `PATCH /api/pet-reports/{postId}` — the author changes the status. */
 export const PetReportParamsSchema = z.object({ postId: IdSchema });
 export const PetReportStatusChangeSchema = z.object({
-  status: z.enum(PET_REPORT_STATUSES, MESSAGES.petReportStatusInvalid),
+  status: z.enum(PET_REPORT_STATUSES, PET_REPORT_MESSAGES.petReportStatusInvalid),
 });
 
 /**
@@ -184,10 +186,13 @@ export const PetReportListQuerySchema = z.object({
     .pipe(z.union([z.literal(6), z.literal(7)]))
     .catch(6)
     .default(6),
-  kind: z.enum(PET_REPORT_KINDS, MESSAGES.petReportKindInvalid).optional(),
-  species: z.enum(SPECIES, MESSAGES.petReportInvalid).optional(),
+  kind: z.enum(PET_REPORT_KINDS, PET_REPORT_MESSAGES.petReportKindInvalid).optional(),
+  species: z.enum(SPECIES, PET_REPORT_MESSAGES.petReportInvalid).optional(),
   status: z
-    .enum(['active', 'resolved', 'all', ...PET_REPORT_STATUSES], MESSAGES.petReportStatusInvalid)
+    .enum(
+      ['active', 'resolved', 'all', ...PET_REPORT_STATUSES],
+      PET_REPORT_MESSAGES.petReportStatusInvalid,
+    )
     .default('active'),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
@@ -253,7 +258,7 @@ export type ShelterAnimal = z.infer<typeof ShelterAnimalSchema>;
  * ending soonest first (the 보호소 공고 tab of 임보·입양). 404 while the sync is not configured.
  */
 export const ShelterAnimalListQuerySchema = z.object({
-  species: z.enum(SPECIES, MESSAGES.petReportInvalid).optional(),
+  species: z.enum(SPECIES, PET_REPORT_MESSAGES.petReportInvalid).optional(),
   page: z.coerce.number().int().min(1).catch(1).default(1),
   size: z.coerce.number().int().min(1).max(50).catch(12).default(12),
 });
@@ -295,7 +300,7 @@ export const PetMatchListSchema = z.array(PetMatchSchema);
 
 /**
  * `POST /api/pet-reports/{postId}/matches/dismiss` — "내 아이가 아니에요": the author leaves a
- * candidate out for good (idempotent; 403 for others). Answers `MESSAGES.petMatchDismissed`.
+ * candidate out for good (idempotent; 403 for others). Answers `PET_REPORT_MESSAGES.petMatchDismissed`.
  */
 export const PetMatchDismissSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('post'), candidateId: IdSchema }),

@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { IDEMPOTENCY_MESSAGES } from '@daengnyang/contract/idempotency-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -153,7 +153,7 @@ async function idempotency(app: FastifyInstance, options: { sweepEveryMs?: numbe
     const key = request.headers['idempotency-key'];
     if (key === undefined || request.caller.kind !== 'user' || !isCreateCall(request)) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-      throw badRequest(MESSAGES.idempotencyKeyInvalid);
+      throw badRequest(IDEMPOTENCY_MESSAGES.idempotencyKeyInvalid);
     }
     keyedRequests.set(request, {
       userId: request.caller.userId,
@@ -174,7 +174,7 @@ async function idempotency(app: FastifyInstance, options: { sweepEveryMs?: numbe
       if (stored === null) continue;
       if (stored.state === 'running') break;
       if ((await fingerprintOf(request, keyed)) !== stored.fingerprint) {
-        throw new HttpError(422, MESSAGES.idempotencyKeyReused);
+        throw new HttpError(422, IDEMPOTENCY_MESSAGES.idempotencyKeyReused);
       }
       return reply
         .status(stored.status)
@@ -183,7 +183,7 @@ async function idempotency(app: FastifyInstance, options: { sweepEveryMs?: numbe
         .send(stored.body);
     }
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    throw conflict(MESSAGES.idempotencyKeyInProgress);
+    throw conflict(IDEMPOTENCY_MESSAGES.idempotencyKeyInProgress);
   });
 
   // Every answer of a claimed attempt passes here once, errors included.

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { IDEMPOTENCY_MESSAGES } from '@daengnyang/contract/idempotency-messages';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
@@ -161,7 +161,7 @@ describe('Idempotency-Key on the create calls', () => {
       expect(changed.statusCode).toBe(422);
       expect(envelope(changed)).toEqual({
         code: 422,
-        message: MESSAGES.idempotencyKeyReused,
+        message: IDEMPOTENCY_MESSAGES.idempotencyKeyReused,
         body: null,
       });
       expect(await rows(user)).toBe(1);
@@ -209,7 +209,7 @@ describe('Idempotency-Key on the create calls', () => {
     for (const other of answers.filter((answer) => !ran.includes(answer))) {
       if (other.statusCode === 409) {
         expect(other.headers['retry-after']).toBe('1');
-        expect(envelope(other).message).toBe(MESSAGES.idempotencyKeyInProgress);
+        expect(envelope(other).message).toBe(IDEMPOTENCY_MESSAGES.idempotencyKeyInProgress);
       } else {
         expect(other.statusCode).toBe(200);
         expect(other.headers['idempotent-replayed']).toBe('true');
@@ -231,7 +231,7 @@ describe('Idempotency-Key on the create calls', () => {
     expect(busy.headers['retry-after']).toBe('1');
     expect(envelope(busy)).toEqual({
       code: 409,
-      message: MESSAGES.idempotencyKeyInProgress,
+      message: IDEMPOTENCY_MESSAGES.idempotencyKeyInProgress,
       body: null,
     });
     expect(await rows(user)).toBe(0);
@@ -312,7 +312,7 @@ describe('Idempotency-Key on the create calls', () => {
     const refused = await send(user, key);
 
     expect(refused.statusCode).toBe(400);
-    expect(envelope(refused).message).toBe(MESSAGES.idempotencyKeyInvalid);
+    expect(envelope(refused).message).toBe(IDEMPOTENCY_MESSAGES.idempotencyKeyInvalid);
     expect(await rows(user)).toBe(0);
   });
 

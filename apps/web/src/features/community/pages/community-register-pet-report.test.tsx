@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -84,18 +84,20 @@ describe('the write form in 실종 / 목격 and 임보 / 입양', () => {
       .getAllByRole('alert')
       .map((alert) => alert.textContent);
     expect(alerts).toEqual([
-      MESSAGES.petReportKindInvalid,
-      MESSAGES.petReportSpeciesRequired,
-      MESSAGES.petReportEventAtRequired,
-      MESSAGES.petReportPlaceRequired,
-      MESSAGES.petReportAreaRequired,
+      PET_REPORT_MESSAGES.petReportKindInvalid,
+      PET_REPORT_MESSAGES.petReportSpeciesRequired,
+      PET_REPORT_MESSAGES.petReportEventAtRequired,
+      PET_REPORT_MESSAGES.petReportPlaceRequired,
+      PET_REPORT_MESSAGES.petReportAreaRequired,
     ]);
     await waitFor(() => expect(within(report).getByRole('radio', { name: '실종' })).toHaveFocus());
     expect(bodies).toHaveLength(0);
 
     // Fixed is fixed: a message leaves as soon as its field is right.
     await user.click(within(report).getByRole('radio', { name: '실종' }));
-    expect(within(report).queryByText(MESSAGES.petReportKindInvalid)).not.toBeInTheDocument();
+    expect(
+      within(report).queryByText(PET_REPORT_MESSAGES.petReportKindInvalid),
+    ).not.toBeInTheDocument();
   });
 
   // About twenty fields filled on a shared two-core machine: more than the default 10 s.
@@ -135,7 +137,7 @@ describe('the write form in 실종 / 목격 and 임보 / 입양', () => {
 
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(within(report).getByRole('alert')).toHaveTextContent(
-      MESSAGES.petReportRegistrationInvalid,
+      PET_REPORT_MESSAGES.petReportRegistrationInvalid,
     );
     await waitFor(() =>
       expect(within(report).getByRole('textbox', { name: '동물등록번호' })).toHaveFocus(),
@@ -192,7 +194,9 @@ describe('the write form in 실종 / 목격 and 임보 / 입양', () => {
     await user.click(within(report).getByRole('radio', { name: '임보 요청' }));
     await user.click(within(report).getByRole('radio', { name: '강아지' }));
     await user.click(screen.getByRole('button', { name: '등록하기' }));
-    expect(within(report).getByRole('alert')).toHaveTextContent(MESSAGES.petReportRegionRequired);
+    expect(within(report).getByRole('alert')).toHaveTextContent(
+      PET_REPORT_MESSAGES.petReportRegionRequired,
+    );
 
     await fill(user, within(report).getByRole('textbox', { name: '지역' }), '부산 해운대구');
     await user.click(

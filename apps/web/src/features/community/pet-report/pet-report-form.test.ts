@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import { describe, expect, it } from 'vitest';
 import { petReport } from '@/testing/mocks/pet-report-detail.ts';
 import { checkPetReport, type PetReportFormValue, startingPetReport } from './pet-report-form.ts';
@@ -30,11 +30,11 @@ describe('checkPetReport', () => {
     expect(checked).toEqual({
       ok: false,
       errors: {
-        kind: MESSAGES.petReportKindInvalid,
-        species: MESSAGES.petReportSpeciesRequired,
-        eventAt: MESSAGES.petReportEventAtRequired,
-        lat: MESSAGES.petReportPlaceRequired,
-        areaText: MESSAGES.petReportAreaRequired,
+        kind: PET_REPORT_MESSAGES.petReportKindInvalid,
+        species: PET_REPORT_MESSAGES.petReportSpeciesRequired,
+        eventAt: PET_REPORT_MESSAGES.petReportEventAtRequired,
+        lat: PET_REPORT_MESSAGES.petReportPlaceRequired,
+        areaText: PET_REPORT_MESSAGES.petReportAreaRequired,
       },
     });
   });
@@ -53,10 +53,10 @@ describe('checkPetReport', () => {
     );
 
     expect(checked.ok ? {} : checked.errors).toEqual({
-      registrationNumber: MESSAGES.petReportRegistrationInvalid,
-      phone: MESSAGES.petReportPhoneInvalid,
-      reward: MESSAGES.petReportRewardInvalid,
-      eventAt: MESSAGES.petReportEventAtInvalid,
+      registrationNumber: PET_REPORT_MESSAGES.petReportRegistrationInvalid,
+      phone: PET_REPORT_MESSAGES.petReportPhoneInvalid,
+      reward: PET_REPORT_MESSAGES.petReportRewardInvalid,
+      eventAt: PET_REPORT_MESSAGES.petReportEventAtInvalid,
     });
   });
 
@@ -68,8 +68,12 @@ describe('checkPetReport', () => {
       { editing: false, now: NOW },
     );
 
-    expect(phone.ok ? {} : phone.errors).toEqual({ phone: MESSAGES.petReportPhoneRequired });
-    expect(foster.ok ? {} : foster.errors).toEqual({ region: MESSAGES.petReportRegionRequired });
+    expect(phone.ok ? {} : phone.errors).toEqual({
+      phone: PET_REPORT_MESSAGES.petReportPhoneRequired,
+    });
+    expect(foster.ok ? {} : foster.errors).toEqual({
+      region: PET_REPORT_MESSAGES.petReportRegionRequired,
+    });
   });
 
   it('sends the report of category 6 in Seoul time with the picked point', () => {

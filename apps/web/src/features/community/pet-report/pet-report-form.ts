@@ -1,5 +1,5 @@
 import { COMMUNITY_MISSING_CATEGORY_ID } from '@daengnyang/contract/constants';
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import {
   type AGE_BANDS,
   FOSTER_KINDS,
@@ -175,23 +175,24 @@ function categoryRules(
   now: number,
 ): FormErrors<PetReportField> {
   const found: FormErrors<PetReportField> = {};
-  if (value.kind === '') found.kind = MESSAGES.petReportKindInvalid;
+  if (value.kind === '') found.kind = PET_REPORT_MESSAGES.petReportKindInvalid;
   if (categoryId !== COMMUNITY_MISSING_CATEGORY_ID) {
-    if (value.region.trim() === '') found.region = MESSAGES.petReportRegionRequired;
+    if (value.region.trim() === '') found.region = PET_REPORT_MESSAGES.petReportRegionRequired;
     return found;
   }
   if (value.eventAt === '') {
-    found.eventAt = MESSAGES.petReportEventAtRequired;
+    found.eventAt = PET_REPORT_MESSAGES.petReportEventAtRequired;
   } else {
     const at = Date.parse(`${value.eventAt}:00+09:00`);
     const oldest = now - PET_REPORT_EVENT_LIMITS.maxAgeDays * 86_400_000;
     const latest = now + PET_REPORT_EVENT_LIMITS.futureMinutes * 60_000;
-    if (!(at >= oldest && at <= latest)) found.eventAt = MESSAGES.petReportEventAtInvalid;
+    if (!(at >= oldest && at <= latest))
+      found.eventAt = PET_REPORT_MESSAGES.petReportEventAtInvalid;
   }
-  if (value.point === null && !editing) found.lat = MESSAGES.petReportPlaceRequired;
-  if (value.areaText.trim() === '') found.areaText = MESSAGES.petReportAreaRequired;
+  if (value.point === null && !editing) found.lat = PET_REPORT_MESSAGES.petReportPlaceRequired;
+  if (value.areaText.trim() === '') found.areaText = PET_REPORT_MESSAGES.petReportAreaRequired;
   if (value.contact === 'phone' && value.phone.trim() === '') {
-    found.phone = MESSAGES.petReportPhoneRequired;
+    found.phone = PET_REPORT_MESSAGES.petReportPhoneRequired;
   }
   return found;
 }
