@@ -27,6 +27,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/client/.vite/manifest.json: what tooling/initial-js.ts reads to weigh a route's
     // first view, and the server render to link the route's chunks from the page's head.
     manifest: !isSsrBuild,
+    modulePreload: {
+      // The map's 실종·목격 tab is a second tab of a route at its initial-JS budget: the list of
+      // chunks Vite would preload with it sits in the route's first JS. Its own stylesheets are
+      // still loaded with it; its scripts arrive once the tab is opened, one round trip later.
+      resolveDependencies: (file, dependencies) =>
+        file.includes('pet-report-explorer')
+          ? dependencies.filter((dependency) => dependency.endsWith('.css'))
+          : dependencies,
+    },
     rolldownOptions: {
       ...(isSsrBuild && { input: 'src/entry-server.tsx' }),
       onLog(level, log, handle) {

@@ -4,7 +4,9 @@ import buttonStyles from '@/ui/button.module.css';
 import { Card } from '@/ui/card.tsx';
 import { DocumentTitle } from '@/ui/document-title.tsx';
 import emptyStateStyles from '@/ui/empty-state.module.css';
-import { LostPetIllustration } from '@/ui/illustrations/lost-pet-illustration.tsx';
+// A file, not inline markup: the not-found page is in every route's first JS, and the drawing
+// (2 kB) need not be.
+import lostPetUrl from '@/ui/illustrations/lost-pet.svg?no-inline';
 import styles from './not-found-page.module.css';
 
 /**
@@ -17,7 +19,7 @@ export function NotFoundPage({ message }: { message?: string | undefined }) {
       <DocumentTitle title="페이지를 찾을 수 없습니다 | 댕냥" />
       <Card className={styles.card}>
         <div className={emptyStateStyles.illustration}>
-          <LostPetIllustration />
+          <img src={lostPetUrl} alt="" width={240} height={180} />
         </div>
         <p className={styles.code} aria-hidden="true">
           404
