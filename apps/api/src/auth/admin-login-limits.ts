@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../http/errors.ts';
@@ -53,7 +54,11 @@ export function createAdminLoginLimits(app: FastifyInstance) {
       if (await knownAddresses.has(knownKey(request))) return;
       const state = await failures(request, { increment: false });
       if (!state.isAllowed && state.remaining === 0) {
-        refuseTooMany(state.ttlInSeconds, MESSAGES.tooManyLoginFailures, 'admin_login_username');
+        refuseTooMany(
+          state.ttlInSeconds,
+          SERVER_MESSAGES.tooManyLoginFailures,
+          'admin_login_username',
+        );
       }
     },
     async failed(request: FastifyRequest): Promise<void> {

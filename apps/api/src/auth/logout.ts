@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { Database } from '../db/client.ts';
 import { raiseTokenVersion } from '../modules/users/repository.ts';
 import type { Caller } from './caller.ts';
@@ -13,7 +13,7 @@ import type { Caller } from './caller.ts';
 export function createLogout(deps: { db: Database }) {
   return async function logout(caller: Caller): Promise<string> {
     if (caller.kind === 'user') await raiseTokenVersion(deps.db, caller.userId);
-    return MESSAGES.loggedOut;
+    return SERVER_MESSAGES.loggedOut;
   };
 }
 export type Logout = ReturnType<typeof createLogout>;

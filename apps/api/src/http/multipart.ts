@@ -5,6 +5,7 @@ import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -73,7 +74,7 @@ function uploadScope(request: FastifyRequest) {
         transform(chunk: Buffer, _encoding, done) {
           received += chunk.length;
           if (received > maxRequestBytes) {
-            done(new HttpError(413, MESSAGES.uploadTooLarge(maxRequestBytes / MEGABYTE)));
+            done(new HttpError(413, SERVER_MESSAGES.uploadTooLarge(maxRequestBytes / MEGABYTE)));
             return;
           }
           if (!isImage) {
@@ -191,7 +192,7 @@ export async function readMultipartForm<T extends FieldsSchema>(
   const descriptions = descriptionsOf(parsed.data);
   if (descriptions.length > form.files.length) {
     await form[Symbol.asyncDispose]();
-    throw badRequest(MESSAGES.imageDescriptionsTooMany);
+    throw badRequest(SERVER_MESSAGES.imageDescriptionsTooMany);
   }
   return {
     fields: parsed.data,

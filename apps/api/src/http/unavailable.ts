@@ -1,5 +1,5 @@
 import { Socket } from 'node:net';
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { errorEnvelope } from './envelope.ts';
@@ -21,7 +21,7 @@ export function sendServiceUnavailable(
   return reply
     .status(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send({ ...errorEnvelope(503, MESSAGES.serviceUnavailable), body });
+    .send({ ...errorEnvelope(503, SERVER_MESSAGES.serviceUnavailable), body });
 }
 
 /**

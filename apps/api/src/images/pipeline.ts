@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { Piscina } from 'piscina';
 // Loaded here first on purpose: on glibc Linux the main thread must hold libvips before any
 // worker thread loads it, or a worker's exit can unload the library under the others.
@@ -17,8 +18,8 @@ const DECODE_WORKER = new URL('./decode-worker.ts', import.meta.url).href;
 
 const REFUSALS: Record<DecodeRefusal, string> = {
   unsupported: MESSAGES.imageUnsupported,
-  tooManyPixels: MESSAGES.imageTooManyPixels,
-  unreadable: MESSAGES.imageUnreadable,
+  tooManyPixels: SERVER_MESSAGES.imageTooManyPixels,
+  unreadable: SERVER_MESSAGES.imageUnreadable,
 };
 
 /** A thread hands its buffers back as plain byte arrays; this views them without a copy. */
@@ -84,7 +85,7 @@ export function createImagePipeline(options: {
     async startJob(userId) {
       const release = await options.locks.acquire(`image-job:${userId}`, options.jobTtlMs);
       if (!release)
-        throw tooManyRequests(MESSAGES.imageJobBusy, BUSY_RETRY_AFTER_SECONDS, 'image_job');
+        throw tooManyRequests(SERVER_MESSAGES.imageJobBusy, BUSY_RETRY_AFTER_SECONDS, 'image_job');
       let released = false;
       return async () => {
         if (released) return;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { Piscina } from 'piscina';
 import { HttpError } from '../http/errors.ts';
 import { RETRY_AFTER_SECONDS } from '../http/unavailable.ts';
@@ -39,7 +39,7 @@ export function createDrawingThread<Task>(workerUrl: string, name: string): Draw
         idleTimeout: IDLE_MS,
       });
       if (pool.queueSize >= MAX_WAITING) {
-        throw new HttpError(503, MESSAGES.serviceUnavailable, null, {
+        throw new HttpError(503, SERVER_MESSAGES.serviceUnavailable, null, {
           retryAfterSeconds: RETRY_AFTER_SECONDS,
         });
       }

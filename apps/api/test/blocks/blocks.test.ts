@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityComments } from '../../src/db/schema/community.ts';
 import { foodReviews } from '../../src/db/schema/food.ts';
@@ -107,10 +107,10 @@ describe('blocking', () => {
   it('refuses to block oneself or an administrator, and an unknown member is not found', async () => {
     const self = await call('POST', `/api/blocks/${blocker.id}`, blocker.token);
     expect(self.statusCode).toBe(400);
-    expect(envelope(self).message).toBe(MESSAGES.blockSelf);
+    expect(envelope(self).message).toBe(SERVER_MESSAGES.blockSelf);
     const ofAdmin = await call('POST', `/api/blocks/${admin.id}`, blocker.token);
     expect(ofAdmin.statusCode).toBe(400);
-    expect(envelope(ofAdmin).message).toBe(MESSAGES.blockAdmin);
+    expect(envelope(ofAdmin).message).toBe(SERVER_MESSAGES.blockAdmin);
     expect((await call('POST', '/api/blocks/999999', blocker.token)).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/blocks/${blocked.id}` })).statusCode,
@@ -160,7 +160,7 @@ describe('blocking', () => {
     // Warm the anonymous cache before the block, and again after a member's read.
     await markedReads();
     const answer = await call('POST', `/api/blocks/${blocked.id}`, blocker.token);
-    expect(envelope(answer)).toMatchObject({ code: 200, body: MESSAGES.blocked });
+    expect(envelope(answer)).toMatchObject({ code: 200, body: SERVER_MESSAGES.blocked });
     expect((await call('POST', `/api/blocks/${blocked.id}`, blocker.token)).statusCode).toBe(200);
 
     const seen = await markedReads(blocker.token);
@@ -202,10 +202,10 @@ describe('blocking', () => {
   it('refuses the blocked member’s comments on the blocker’s posts and replies to the blocker', async () => {
     const onPost = await comment(blocked.token, blockerPostId);
     expect(onPost.statusCode).toBe(403);
-    expect(envelope(onPost).message).toBe(MESSAGES.replyNotAllowed);
+    expect(envelope(onPost).message).toBe(SERVER_MESSAGES.replyNotAllowed);
     const reply = await comment(blocked.token, adminPostId, blockerCommentId);
     expect(reply.statusCode).toBe(403);
-    expect(envelope(reply).message).toBe(MESSAGES.replyNotAllowed);
+    expect(envelope(reply).message).toBe(SERVER_MESSAGES.replyNotAllowed);
 
     expect((await comment(blocked.token, adminPostId)).statusCode).toBe(200);
     expect((await comment(bystander.token, blockerPostId)).statusCode).toBe(200);
@@ -214,7 +214,7 @@ describe('blocking', () => {
 
   it('restores everything on unblock', async () => {
     const answer = await call('DELETE', `/api/blocks/${blocked.id}`, blocker.token);
-    expect(envelope(answer)).toMatchObject({ code: 200, body: MESSAGES.unblocked });
+    expect(envelope(answer)).toMatchObject({ code: 200, body: SERVER_MESSAGES.unblocked });
     expect((await call('DELETE', `/api/blocks/${blocked.id}`, blocker.token)).statusCode).toBe(200);
     const seen = Object.values(await markedReads(blocker.token)).flat();
     expect(seen.filter((item) => 'blockedAuthor' in item)).toEqual([]);

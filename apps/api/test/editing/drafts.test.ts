@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drafts } from '../../src/db/schema/drafts.ts';
@@ -92,7 +93,7 @@ describe('server drafts (/api/drafts/{key})', () => {
       url: '/api/drafts/post-7',
       headers: bearer(member.token),
     });
-    expect(envelope(removed).body).toBe(MESSAGES.draftDeleted);
+    expect(envelope(removed).body).toBe(SERVER_MESSAGES.draftDeleted);
     expect((await read('post-7')).statusCode).toBe(404);
     const again = await t.app.inject({
       method: 'DELETE',

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/audit.ts';
@@ -331,7 +332,7 @@ describe('editing a post (PUT /api/communities/{id})', () => {
     expect((await hide(9, true)).statusCode).toBe(404);
     const hidden = await hide(1, true);
     expect(hidden.statusCode).toBe(200);
-    expect(envelope(hidden).body).toBe(MESSAGES.revisionHidden);
+    expect(envelope(hidden).body).toBe(SERVER_MESSAGES.revisionHidden);
 
     const forAuthor = await revisions(id, author.token);
     expect(forAuthor[1]).toEqual(

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../src/db/schema/community.ts';
@@ -87,7 +88,7 @@ describe('image descriptions', () => {
     ['an array holding a number', JSON.stringify([7]), 'invalid'],
   ] as const)('refuses %s with 400 and keeps nothing', async (_case, value, expected) => {
     const messages = {
-      tooMany: MESSAGES.imageDescriptionsTooMany,
+      tooMany: SERVER_MESSAGES.imageDescriptionsTooMany,
       tooLong: MESSAGES.imageDescriptionTooLong,
       lineBreak: MESSAGES.textLineBreak,
       invalid: MESSAGES.imageDescriptionsInvalid,
@@ -154,7 +155,7 @@ describe('image descriptions', () => {
     );
 
     expect(response.statusCode).toBe(400);
-    expect(envelope(response).message).toBe(MESSAGES.imageDescriptionsTooMany);
+    expect(envelope(response).message).toBe(SERVER_MESSAGES.imageDescriptionsTooMany);
     expect(await read<Record<string, unknown>>(`/api/foods/${foodId}`)).toEqual(before);
   });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { expectTooMany } from './support.ts';
@@ -35,10 +35,10 @@ describe('admin sign-in limit per username', () => {
     expect((await login('operator', 'a guess')).statusCode).toBe(401);
 
     const refused = await login('operator', PASSWORD);
-    expectTooMany(refused, MESSAGES.tooManyLoginFailures, FIFTEEN_MINUTES_S);
+    expectTooMany(refused, SERVER_MESSAGES.tooManyLoginFailures, FIFTEEN_MINUTES_S);
     expectTooMany(
       await login('operator', 'a guess'),
-      MESSAGES.tooManyLoginFailures,
+      SERVER_MESSAGES.tooManyLoginFailures,
       FIFTEEN_MINUTES_S,
     );
     // Other usernames keep their own budget.

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,7 @@ export function expectWriteRefused(
   const sentence = refusal.replace(/ 잠시 후 다시 시도해주세요\.$/, '');
   expect(sentence).not.toBe(refusal);
   expect((response.json() as { message: string }).message).toBe(
-    `${sentence} ${MESSAGES.retryInMinutes(minutes)}`,
+    `${sentence} ${SERVER_MESSAGES.retryInMinutes(minutes)}`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -98,8 +98,8 @@ describe('per-member write limits', () => {
     expect((await post(token)).statusCode).toBe(200);
     const before = await rowCount(t.app, communityPosts);
 
-    expectWriteRefused(await post(token), MESSAGES.tooManyPosts, HOUR_S);
-    expectWriteRefused(await jsonPost(token), MESSAGES.tooManyPosts, HOUR_S);
+    expectWriteRefused(await post(token), SERVER_MESSAGES.tooManyPosts, HOUR_S);
+    expectWriteRefused(await jsonPost(token), SERVER_MESSAGES.tooManyPosts, HOUR_S);
     expect(await rowCount(t.app, communityPosts)).toBe(before);
   });
 
@@ -115,10 +115,10 @@ describe('per-member write limits', () => {
       await rowCount(t.app, noticeComments),
     ];
 
-    expectWriteRefused(await comment(token), MESSAGES.tooManyComments, TEN_MINUTES_S);
+    expectWriteRefused(await comment(token), SERVER_MESSAGES.tooManyComments, TEN_MINUTES_S);
     expectWriteRefused(
       await multipart('POST', `/api/notice/${eventId}/comments`, token, { content: '또 참여' }),
-      MESSAGES.tooManyComments,
+      SERVER_MESSAGES.tooManyComments,
       TEN_MINUTES_S,
     );
     expect([
@@ -134,7 +134,7 @@ describe('per-member write limits', () => {
     expect((await review()).statusCode).toBe(200);
     const before = await rowCount(t.app, foodReviews);
 
-    expectWriteRefused(await review(), MESSAGES.tooManyReviews, HOUR_S);
+    expectWriteRefused(await review(), SERVER_MESSAGES.tooManyReviews, HOUR_S);
     expect(await rowCount(t.app, foodReviews)).toBe(before);
   });
 
@@ -157,7 +157,11 @@ describe('per-member write limits', () => {
       ['POST', `/api/notice/${eventId}/like`],
       ['POST', `/api/communities/${postId}/like`],
     ] as const) {
-      expectWriteRefused(await call(method, url, token), MESSAGES.tooManyLikes, TEN_MINUTES_S);
+      expectWriteRefused(
+        await call(method, url, token),
+        SERVER_MESSAGES.tooManyLikes,
+        TEN_MINUTES_S,
+      );
     }
     expect([
       await rowCount(t.app, communityLikes),
@@ -178,7 +182,7 @@ describe('per-member write limits', () => {
     });
     expectWriteRefused(
       await call('POST', `/api/foods/${foodId}/like`, freshToken),
-      MESSAGES.tooManyLikes,
+      SERVER_MESSAGES.tooManyLikes,
       TEN_MINUTES_S,
     );
     const other = await member();
@@ -191,12 +195,12 @@ describe('per-member write limits', () => {
     expect((await jsonPost(token)).statusCode).toBe(200);
     expect((await post(token)).statusCode).toBe(200);
     // The posts budget (2) is spent: the refused post must not spend an upload either.
-    expectWriteRefused(await post(token), MESSAGES.tooManyPosts, HOUR_S);
+    expectWriteRefused(await post(token), SERVER_MESSAGES.tooManyPosts, HOUR_S);
     expect((await profileImage(token)).statusCode).toBe(200);
     expect((await profileImage(token)).statusCode).toBe(200);
 
     const refused = await profileImage(token);
-    expectWriteRefused(refused, MESSAGES.tooManyUploads, HOUR_S);
+    expectWriteRefused(refused, SERVER_MESSAGES.tooManyUploads, HOUR_S);
     // A fresh hour's window: the member reads the minutes left.
     expect(refused.json()).toMatchObject({
       message: '이미지를 너무 자주 올리고 있습니다. 60분 후에 다시 시도해 주세요.',
@@ -233,7 +237,7 @@ describe('per-member write limits', () => {
 
     // Two comments a window: the stored one and this one; the refusals and the replay were free.
     expect((await comment(token)).statusCode).toBe(200);
-    expectWriteRefused(await comment(token), MESSAGES.tooManyComments, TEN_MINUTES_S);
+    expectWriteRefused(await comment(token), SERVER_MESSAGES.tooManyComments, TEN_MINUTES_S);
   });
 
   it('counts edits in their own budget: two typo fixes leave the next post free', async () => {
@@ -249,7 +253,7 @@ describe('per-member write limits', () => {
     expect((await edit('산책 기록 1')).statusCode).toBe(200);
     expect((await edit('산책 기록 2')).statusCode).toBe(200);
 
-    expectWriteRefused(await edit('산책 기록 3'), MESSAGES.tooManyEdits, HOUR_S);
+    expectWriteRefused(await edit('산책 기록 3'), SERVER_MESSAGES.tooManyEdits, HOUR_S);
     const [row] = await t.app.database.db
       .select({ title: communityPosts.title })
       .from(communityPosts)
@@ -263,7 +267,7 @@ describe('per-member write limits', () => {
     expect((await jsonPost(young.token)).statusCode).toBe(200);
     const before = await rowCount(t.app, communityPosts);
 
-    expectWriteRefused(await jsonPost(young.token), MESSAGES.newAccountLimited, HOUR_S);
+    expectWriteRefused(await jsonPost(young.token), SERVER_MESSAGES.newAccountLimited, HOUR_S);
     expect(await rowCount(t.app, communityPosts)).toBe(before);
   });
 
@@ -311,7 +315,7 @@ describe('the uploads budget of a new member', () => {
     // New-account limits stay: the one upload of the hour is spent.
     expectWriteRefused(
       await form('PUT', '/api/mypage/user/image', young.token, {}, image),
-      MESSAGES.newAccountLimited,
+      SERVER_MESSAGES.newAccountLimited,
       HOUR_S,
     );
   });

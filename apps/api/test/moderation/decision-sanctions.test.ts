@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../src/db/schema/community.ts';
@@ -106,7 +106,7 @@ describe('a case decision with a sanction', () => {
       sanction: { type: 'warning', reason: '경고' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(envelope(refused).message).toBe(MESSAGES.sanctionAdminNotAllowed);
+    expect(envelope(refused).message).toBe(SERVER_MESSAGES.sanctionAdminNotAllowed);
     const still = await caseOf(t.app, admin.token, 'post', postId);
     expect(still).toMatchObject({ status: 'open', version: seen.version });
   });

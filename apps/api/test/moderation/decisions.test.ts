@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/audit.ts';
@@ -176,7 +177,7 @@ describe('the review queue and its decisions', () => {
       version: fresh.version + 1,
     });
     expect(again.statusCode).toBe(409);
-    expect(envelope(again).message).toBe(MESSAGES.caseClosed);
+    expect(envelope(again).message).toBe(SERVER_MESSAGES.caseClosed);
     const byMember = await decide(t.app, first.token, fresh.caseId, {
       action: 'hide',
       version: 1,
@@ -258,7 +259,7 @@ describe('the review queue and its decisions', () => {
       version: found.version,
     });
     expect(refused.statusCode).toBe(400);
-    expect(envelope(refused).message).toBe(MESSAGES.temporaryMeasureNeedsRightsReport);
+    expect(envelope(refused).message).toBe(SERVER_MESSAGES.temporaryMeasureNeedsRightsReport);
     await reportOk(t.app, second.token, {
       targetType: 'post',
       targetId: postId,
@@ -293,7 +294,7 @@ describe('the review queue and its decisions', () => {
     expect((await object(author.token)).statusCode).toBe(200);
     const twice = await object(author.token);
     expect(twice.statusCode).toBe(409);
-    expect(envelope(twice).message).toBe(MESSAGES.objectionOnce);
+    expect(envelope(twice).message).toBe(SERVER_MESSAGES.objectionOnce);
     const reopened = await caseOf(t.app, admin.token, 'post', postId);
     expect(reopened.status).toBe('open');
     expect(reopened.temporaryMeasure?.objection?.text).toBe('사실을 적었습니다');

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -84,7 +85,7 @@ describe('POST /api/reports', () => {
       reason: 'obscene',
     });
     expect(again.statusCode).toBe(409);
-    expect(envelope(again).message).toBe(MESSAGES.reportDuplicate);
+    expect(envelope(again).message).toBe(SERVER_MESSAGES.reportDuplicate);
     const rows = await t.app.database.db
       .select({ id: moderationReports.id })
       .from(moderationReports)
@@ -101,14 +102,14 @@ describe('POST /api/reports', () => {
       reason: 'spam',
     });
     expect(own.statusCode).toBe(400);
-    expect(envelope(own).message).toBe(MESSAGES.reportOwnItem);
+    expect(envelope(own).message).toBe(SERVER_MESSAGES.reportOwnItem);
     const missing = await report(t.app, r0.token, {
       targetType: 'comment',
       targetId: 987_654,
       reason: 'spam',
     });
     expect(missing.statusCode).toBe(404);
-    expect(envelope(missing).message).toBe(MESSAGES.reportTargetNotFound);
+    expect(envelope(missing).message).toBe(SERVER_MESSAGES.reportTargetNotFound);
     const vague = await report(t.app, r0.token, {
       targetType: 'post',
       targetId: postId,

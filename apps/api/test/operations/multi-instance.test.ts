@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { BestCommunity, CommunityPost } from '@daengnyang/contract/community';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
@@ -323,7 +324,7 @@ describe.skipIf(!serverUrl || redisServerMissing)(
         expect(answer.status).toBe(429);
         expect(JSON.parse(answer.text)).toMatchObject({
           code: 429,
-          message: `좋아요를 너무 자주 누르고 있습니다. ${MESSAGES.retryInMinutes(10)}`,
+          message: `좋아요를 너무 자주 누르고 있습니다. ${SERVER_MESSAGES.retryInMinutes(10)}`,
         });
       }
       report(

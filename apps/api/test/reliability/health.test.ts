@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../src/http/unavailable.ts';
 import { createTestApp, envelope, type TestApp } from '../helpers/app.ts';
@@ -116,7 +116,7 @@ describe('GET /readyz with dependencies of its own', () => {
       expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(envelope(response)).toEqual({
         code: 503,
-        message: MESSAGES.serviceUnavailable,
+        message: SERVER_MESSAGES.serviceUnavailable,
         body: {
           status: 'unavailable',
           checks: {
@@ -175,7 +175,7 @@ function expectDatabaseDown(response: Awaited<ReturnType<TestApp['app']['inject'
   expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
   expect(envelope(response)).toEqual({
     code: 503,
-    message: MESSAGES.serviceUnavailable,
+    message: SERVER_MESSAGES.serviceUnavailable,
     body: {
       status: 'unavailable',
       checks: {

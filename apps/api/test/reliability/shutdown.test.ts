@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -300,7 +300,7 @@ describe('a request that arrives while the server closes', () => {
     expect(head).toMatch(/^connection: close$/im);
     expect(JSON.parse(body)).toEqual({
       code: 503,
-      message: MESSAGES.serviceUnavailable,
+      message: SERVER_MESSAGES.serviceUnavailable,
       body: null,
     });
   });

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -85,7 +85,7 @@ export function expectUnavailable(response: Answer): void {
   expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
   expect(envelope(response)).toEqual({
     code: 503,
-    message: MESSAGES.serviceUnavailable,
+    message: SERVER_MESSAGES.serviceUnavailable,
     body: null,
   });
 }

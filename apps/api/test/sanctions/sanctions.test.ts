@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/audit.ts';
@@ -63,7 +64,7 @@ describe('sanctions', () => {
     const other = await createUser(t.app, { role: 'ROLE_ADMIN' });
     const adminAnswer = await sanction(other.id, { type: 'writeBan', reason: '테스트' });
     expect(adminAnswer.statusCode).toBe(400);
-    expect(envelope(adminAnswer).message).toBe(MESSAGES.sanctionAdminNotAllowed);
+    expect(envelope(adminAnswer).message).toBe(SERVER_MESSAGES.sanctionAdminNotAllowed);
     expect((await sanction(999_999, { type: 'warning', reason: '테스트' })).statusCode).toBe(404);
     const member = await createUser(t.app);
     const target = await createUser(t.app);
@@ -264,11 +265,11 @@ describe('sanctions', () => {
     expect((await appeal(other.token)).statusCode).toBe(404);
     expect(envelope(await appeal(member.token))).toMatchObject({
       code: 200,
-      body: MESSAGES.appealReceived,
+      body: SERVER_MESSAGES.appealReceived,
     });
     const second = await appeal(member.token);
     expect(second.statusCode).toBe(409);
-    expect(envelope(second).message).toBe(MESSAGES.appealOnce);
+    expect(envelope(second).message).toBe(SERVER_MESSAGES.appealOnce);
   });
 
   it('lets an administrator lift or uphold an appealed sanction, once, in the audit log', async () => {
@@ -318,7 +319,7 @@ describe('sanctions', () => {
     expect((await decide(appealOf(upheld.id), 'uphold')).statusCode).toBe(200);
     const again = await decide(appealOf(upheld.id), 'lift');
     expect(again.statusCode).toBe(409);
-    expect(envelope(again).message).toBe(MESSAGES.appealDecided);
+    expect(envelope(again).message).toBe(SERVER_MESSAGES.appealDecided);
     expect((await decide(999_999, 'lift')).statusCode).toBe(404);
 
     expect((await comment(tokens[0] ?? '')).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { useLocation } from 'react-router';
@@ -124,7 +125,7 @@ describe('a suspended member', () => {
           },
         };
         mine = { active: appealed, history: [appealed] };
-        return ok(MESSAGES.appealReceived);
+        return ok(SERVER_MESSAGES.appealReceived);
       }),
     );
     const { user } = renderShell('/mypage/sanction');
@@ -143,13 +144,13 @@ describe('a suspended member', () => {
   it('shows the server’s refusal of a second appeal', async () => {
     serveSuspension();
     server.use(
-      http.post('/api/sanctions/:sanctionId/appeal', () => fail(409, MESSAGES.appealOnce)),
+      http.post('/api/sanctions/:sanctionId/appeal', () => fail(409, SERVER_MESSAGES.appealOnce)),
     );
     const { user } = renderShell('/mypage/sanction');
 
     await user.type(await screen.findByRole('textbox', { name: '이의 신청 내용' }), '다시');
     await user.click(screen.getByRole('button', { name: '이의 신청하기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.appealOnce);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.appealOnce);
   });
 
   it('signs out from the notice', async () => {

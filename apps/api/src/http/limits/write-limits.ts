@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -57,13 +58,13 @@ const KINDS_BY_CALL = new Map(
 );
 
 const REFUSALS: Record<WriteLimitKind, string> = {
-  posts: MESSAGES.tooManyPosts,
-  comments: MESSAGES.tooManyComments,
-  reviews: MESSAGES.tooManyReviews,
-  likes: MESSAGES.tooManyLikes,
-  uploads: MESSAGES.tooManyUploads,
-  reports: MESSAGES.tooManyReports,
-  edits: MESSAGES.tooManyEdits,
+  posts: SERVER_MESSAGES.tooManyPosts,
+  comments: SERVER_MESSAGES.tooManyComments,
+  reviews: SERVER_MESSAGES.tooManyReviews,
+  likes: SERVER_MESSAGES.tooManyLikes,
+  uploads: SERVER_MESSAGES.tooManyUploads,
+  reports: SERVER_MESSAGES.tooManyReports,
+  edits: SERVER_MESSAGES.tooManyEdits,
 };
 
 /**
@@ -108,7 +109,7 @@ export function refusalWithRetryTime(refusal: string, retryAfterSeconds: number)
   const sentence = refusal.endsWith(TRY_AGAIN_LATER)
     ? refusal.slice(0, -TRY_AGAIN_LATER.length)
     : refusal;
-  return `${sentence} ${MESSAGES.retryInMinutes(Math.max(1, Math.ceil(retryAfterSeconds / 60)))}`;
+  return `${sentence} ${SERVER_MESSAGES.retryInMinutes(Math.max(1, Math.ceil(retryAfterSeconds / 60)))}`;
 }
 
 /** Refuses the call if any of the budgets is spent; counts nothing. */
@@ -201,7 +202,7 @@ function addWriteLimits(app: FastifyInstance, writes: WriteLimits) {
       const newAccount: Budget = {
         name: `new_account_${kind}`,
         limiter: limiter(`${kind}:new`, newAccountMax, windowMs),
-        refusal: MESSAGES.newAccountLimited,
+        refusal: SERVER_MESSAGES.newAccountLimited,
       };
       return [kind, { established, newAccount }];
     }),

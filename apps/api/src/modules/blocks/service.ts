@@ -1,6 +1,6 @@
 import type { BlockedUserSchema } from '@daengnyang/contract/blocks';
-import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { z } from 'zod';
 import type { SignedInCaller } from '../../auth/caller.ts';
 import { toUserSummary } from '../../db/authors.ts';
@@ -23,18 +23,18 @@ export function createBlocksService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'>) 
   return {
     /** Nobody blocks themselves or an administrator (400); an unknown member is not found. */
     async block(caller: SignedInCaller, userId: number): Promise<string> {
-      if (userId === caller.userId) throw badRequest(MESSAGES.blockSelf);
+      if (userId === caller.userId) throw badRequest(SERVER_MESSAGES.blockSelf);
       const role = await findActiveRole(db, userId);
-      if (role === null) throw notFound(MESSAGES.userNotFound);
-      if (role === 'ROLE_ADMIN') throw badRequest(MESSAGES.blockAdmin);
+      if (role === null) throw notFound(SERVER_MESSAGES.userNotFound);
+      if (role === 'ROLE_ADMIN') throw badRequest(SERVER_MESSAGES.blockAdmin);
       await insertBlock(db, caller.userId, userId);
-      return MESSAGES.blocked;
+      return SERVER_MESSAGES.blocked;
     },
 
     /** Unblocking someone not blocked changes nothing and succeeds. */
     async unblock(caller: SignedInCaller, userId: number): Promise<string> {
       await deleteBlock(db, caller.userId, userId);
-      return MESSAGES.unblocked;
+      return SERVER_MESSAGES.unblocked;
     },
 
     async list(caller: SignedInCaller, page: PageRequest): Promise<Paged<BlockedUser>> {

@@ -20,9 +20,9 @@ import {
   EditParamsSchema,
   RevisionListSchema,
 } from '@daengnyang/contract/editing';
-import { MESSAGES } from '@daengnyang/contract/messages';
 import { pagedSchema } from '@daengnyang/contract/paging';
 import { CommunityPostWithReportSchema } from '@daengnyang/contract/pet-reports';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
 import { CACHE_TAGS } from '../../http/cache-tags.ts';
@@ -217,7 +217,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
     },
     async (request) => {
       await community.setLiked(signedIn(request), request.params.communityId, true);
-      return ok(MESSAGES.communityLiked);
+      return ok(SERVER_MESSAGES.communityLiked);
     },
   );
 
@@ -229,7 +229,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
     },
     async (request) => {
       await community.setLiked(signedIn(request), request.params.communityId, false);
-      return ok(MESSAGES.communityUnliked);
+      return ok(SERVER_MESSAGES.communityUnliked);
     },
   );
 
@@ -246,7 +246,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
     async (request) => {
       const { communityId, userId } = request.params;
       await community.deleteOwnPost(signedIn(request), communityId, userId);
-      return ok(MESSAGES.communityPostDeleted);
+      return ok(SERVER_MESSAGES.communityPostDeleted);
     },
   );
 
@@ -263,7 +263,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
     async (request) => {
       const { commentId, userId } = request.params;
       await community.deleteOwnComment(signedIn(request), commentId, userId);
-      return ok(MESSAGES.communityCommentDeleted);
+      return ok(SERVER_MESSAGES.communityCommentDeleted);
     },
   );
 };

@@ -11,6 +11,7 @@ import type { CommunityCommentEdit, RevisionList } from '@daengnyang/contract/ed
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
 import type { CommunityPostWithReport } from '@daengnyang/contract/pet-reports';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
 import { recordAudit } from '../../db/audit.ts';
 import { toUserSummary } from '../../db/authors.ts';
@@ -130,7 +131,7 @@ export function createCommunityService(deps: ModuleDeps) {
   ): Promise<{ placement: Placement; addressees: number[] }> {
     const target = await findCommentRef(db, parentCommentId);
     if (!target || target.postId !== communityId) {
-      throw notFound(MESSAGES.communityCommentNotFound);
+      throw notFound(SERVER_MESSAGES.communityCommentNotFound);
     }
     const threadId = target.parentCommentId ?? target.id;
     const repliedTo =
@@ -351,7 +352,7 @@ export function createCommunityService(deps: ModuleDeps) {
         ? await replyPlacement(communityId, input.parentCommentId, input.parentUserId)
         : { placement: TOP_LEVEL, addressees: [] };
       if (await isBlockedByAny(db, [post.userId, ...addressees], caller.userId)) {
-        throw forbidden(MESSAGES.replyNotAllowed);
+        throw forbidden(SERVER_MESSAGES.replyNotAllowed);
       }
       return events.transaction(async (tx, record) => {
         const id = await insertComment(tx, {
@@ -459,7 +460,7 @@ export function createCommunityService(deps: ModuleDeps) {
         itemId: commentId,
         content: input.content,
         files: [],
-        notFoundMessage: MESSAGES.communityCommentNotFound,
+        notFoundMessage: SERVER_MESSAGES.communityCommentNotFound,
         answeredSince: hasRepliesSince,
         event: (postId, revision) => ({
           kind: 'comment.edited',
@@ -513,7 +514,7 @@ export function createCommunityService(deps: ModuleDeps) {
         const rows = await findRevisions(tx, 'post', communityId);
         const newest = rows[0];
         if (!rows.some((revision) => revision.number === number)) {
-          throw notFound(MESSAGES.revisionNotFound);
+          throw notFound(SERVER_MESSAGES.revisionNotFound);
         }
         if (hidden && newest?.number === number) throw badRequest(MESSAGES.revisionCurrent);
         await setRevisionHidden(tx, { kind: 'post', itemId: communityId, number }, hidden);
@@ -525,7 +526,7 @@ export function createCommunityService(deps: ModuleDeps) {
           detail: { revision: number },
         });
       });
-      return hidden ? MESSAGES.revisionHidden : MESSAGES.revisionShown;
+      return hidden ? SERVER_MESSAGES.revisionHidden : SERVER_MESSAGES.revisionShown;
     },
 
     async setLiked(caller: SignedInCaller, communityId: number, liked: boolean): Promise<void> {
@@ -551,13 +552,13 @@ export function createCommunityService(deps: ModuleDeps) {
       communityId: number,
       pathUserId: number,
     ): Promise<void> {
-      if (pathUserId !== caller.userId) throw forbidden(MESSAGES.communityOwnOnly);
+      if (pathUserId !== caller.userId) throw forbidden(SERVER_MESSAGES.communityOwnOnly);
       const post = await existingPost(communityId, caller);
       if (post.userId === caller.userId) {
         await deletePosts(caller, [communityId]);
         return;
       }
-      if (!isAdmin(caller)) throw forbidden(MESSAGES.communityOwnOnly);
+      if (!isAdmin(caller)) throw forbidden(SERVER_MESSAGES.communityOwnOnly);
       await deletePosts(caller, [communityId], auditPostDelete(caller.userId));
     },
 
@@ -566,14 +567,14 @@ export function createCommunityService(deps: ModuleDeps) {
       commentId: number,
       pathUserId: number,
     ): Promise<void> {
-      if (pathUserId !== caller.userId) throw forbidden(MESSAGES.communityOwnOnly);
+      if (pathUserId !== caller.userId) throw forbidden(SERVER_MESSAGES.communityOwnOnly);
       const comment = await findCommentRef(db, commentId);
-      invariantResponse(comment, MESSAGES.communityCommentNotFound, 404);
+      invariantResponse(comment, SERVER_MESSAGES.communityCommentNotFound, 404);
       if (comment.userId === caller.userId) {
         await deleteComment(caller, commentId);
         return;
       }
-      if (!isAdmin(caller)) throw forbidden(MESSAGES.communityOwnOnly);
+      if (!isAdmin(caller)) throw forbidden(SERVER_MESSAGES.communityOwnOnly);
       await deleteComment(caller, commentId, auditCommentDelete(caller.userId));
     },
   };

@@ -7,6 +7,7 @@ import {
 } from '@daengnyang/contract/drafts';
 import { envelopeSchema } from '@daengnyang/contract/envelope';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
@@ -60,7 +61,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ drafts: DraftService }> = asyn
     },
     async (request) => {
       await drafts.remove(signedIn(request), request.params.key);
-      return ok(MESSAGES.draftDeleted);
+      return ok(SERVER_MESSAGES.draftDeleted);
     },
   );
 };

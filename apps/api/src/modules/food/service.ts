@@ -6,8 +6,8 @@ import type {
   FoodReviewFields,
   FoodSearchQuery,
 } from '@daengnyang/contract/food';
-import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
 import { CONTENT_KINDS } from '../../db/content-kinds.ts';
 import { setLike } from '../../db/likes.ts';
@@ -54,7 +54,7 @@ export function createFoodService(deps: ModuleDeps) {
   });
 
   async function assertFood(foodId: number): Promise<void> {
-    if (!(await foodExists(db, foodId))) throw notFound(MESSAGES.foodNotFound);
+    if (!(await foodExists(db, foodId))) throw notFound(SERVER_MESSAGES.foodNotFound);
   }
 
   return {
@@ -94,7 +94,7 @@ export function createFoodService(deps: ModuleDeps) {
         findFood(db, caller, foodId),
         findFoodReviews(db, caller, foodId),
       ]);
-      if (!row) throw notFound(MESSAGES.foodNotFound);
+      if (!row) throw notFound(SERVER_MESSAGES.foodNotFound);
       return toFood(
         row,
         reviews.map((review) => toFoodReview(review, imageUrls, caller)),
@@ -121,7 +121,7 @@ export function createFoodService(deps: ModuleDeps) {
             { foodId, userId: caller.userId, content: fields.content },
             stored,
           );
-          if (id === null) throw notFound(MESSAGES.foodNotFound);
+          if (id === null) throw notFound(SERVER_MESSAGES.foodNotFound);
           record({
             kind: 'review.created',
             subjectId: id,
@@ -146,7 +146,7 @@ export function createFoodService(deps: ModuleDeps) {
         content: fields.content,
         slots: fields.images,
         files,
-        notFoundMessage: MESSAGES.foodReviewNotFound,
+        notFoundMessage: SERVER_MESSAGES.foodReviewNotFound,
         event: (foodId, revision) => ({
           kind: 'review.edited',
           subjectId: reviewId,
@@ -168,7 +168,7 @@ export function createFoodService(deps: ModuleDeps) {
           payload: {},
         });
       });
-      return liked ? MESSAGES.foodLiked : MESSAGES.foodUnliked;
+      return liked ? SERVER_MESSAGES.foodLiked : SERVER_MESSAGES.foodUnliked;
     },
 
     /** Mark a review of that food helpful or not (idempotent). */
@@ -178,7 +178,8 @@ export function createFoodService(deps: ModuleDeps) {
       reviewId: number,
       helpful: boolean,
     ): Promise<string> {
-      if (!(await reviewOfFood(db, foodId, reviewId))) throw notFound(MESSAGES.foodReviewNotFound);
+      if (!(await reviewOfFood(db, foodId, reviewId)))
+        throw notFound(SERVER_MESSAGES.foodReviewNotFound);
       await events.transaction(async (tx, record) => {
         if (!(await setLike(tx, CONTENT_KINDS.review.like, caller.userId, reviewId, helpful)))
           return;
@@ -189,7 +190,7 @@ export function createFoodService(deps: ModuleDeps) {
           payload: { foodId },
         });
       });
-      return helpful ? MESSAGES.foodReviewHelpful : MESSAGES.foodReviewNotHelpful;
+      return helpful ? SERVER_MESSAGES.foodReviewHelpful : SERVER_MESSAGES.foodReviewNotHelpful;
     },
 
     /**
@@ -201,22 +202,23 @@ export function createFoodService(deps: ModuleDeps) {
       reviewId: number,
       pathUserId: number,
     ): Promise<string> {
-      if (pathUserId !== caller.userId) throw forbidden(MESSAGES.foodReviewOwnOnly);
+      if (pathUserId !== caller.userId) throw forbidden(SERVER_MESSAGES.foodReviewOwnOnly);
       const review = await findReviewRef(db, reviewId);
-      if (!review) throw notFound(MESSAGES.foodReviewNotFound);
+      if (!review) throw notFound(SERVER_MESSAGES.foodReviewNotFound);
       const isOwner = review.userId === caller.userId;
-      if (!isOwner && caller.role !== 'ROLE_ADMIN') throw forbidden(MESSAGES.foodReviewOwnOnly);
+      if (!isOwner && caller.role !== 'ROLE_ADMIN')
+        throw forbidden(SERVER_MESSAGES.foodReviewOwnOnly);
       const files = await events.transaction(async (tx, record) => {
         const removed = await removeReview(tx, record, {
           reviewId,
           actorId: caller.userId,
           moderated: !isOwner,
         });
-        if (!removed) throw notFound(MESSAGES.foodReviewNotFound);
+        if (!removed) throw notFound(SERVER_MESSAGES.foodReviewNotFound);
         return removed;
       });
       await releaseImageFiles(db, storage, files);
-      return MESSAGES.foodReviewDeleted;
+      return SERVER_MESSAGES.foodReviewDeleted;
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   type ReportCreate,
   type ReportTargetType,
 } from '@daengnyang/contract/moderation';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { SignedInCaller } from '../../auth/caller.ts';
 import type { ModerationSettings } from '../../config.ts';
 import { recordAudit } from '../../db/audit.ts';
@@ -218,8 +219,8 @@ export function createModerationService(
 
   /** Checks a decision against the case as the administrator saw it. */
   function assertDecidable(found: CaseRef, version: number): asserts found is NonNullable<CaseRef> {
-    if (!found) throw notFound(MESSAGES.caseNotFound);
-    if (found.status === 'closed') throw conflict(MESSAGES.caseClosed);
+    if (!found) throw notFound(SERVER_MESSAGES.caseNotFound);
+    if (found.status === 'closed') throw conflict(SERVER_MESSAGES.caseClosed);
     if (found.version !== version) throw conflict(MESSAGES.caseStale);
   }
 
@@ -258,9 +259,9 @@ export function createModerationService(
       });
     } else if (action === 'temporaryMeasure') {
       if (!(await hasOpenReportFor(tx, caseId, 'rightsInfringement'))) {
-        throw badRequest(MESSAGES.temporaryMeasureNeedsRightsReport);
+        throw badRequest(SERVER_MESSAGES.temporaryMeasureNeedsRightsReport);
       }
-      if (!target) throw notFound(MESSAGES.reportTargetNotFound);
+      if (!target) throw notFound(SERVER_MESSAGES.reportTargetNotFound);
       await setHidden(tx, record, targetType, target, true, admin.userId);
       const days = input.days ?? 30;
       await setTargetState(tx, caseId, {
@@ -355,10 +356,10 @@ export function createModerationService(
       await releaseDue();
       const { targetType, targetId } = input;
       const target = await findTarget(db, targetType, targetId);
-      if (!target) throw notFound(MESSAGES.reportTargetNotFound);
-      if (target.authorId === caller.userId) throw badRequest(MESSAGES.reportOwnItem);
+      if (!target) throw notFound(SERVER_MESSAGES.reportTargetNotFound);
+      if (target.authorId === caller.userId) throw badRequest(SERVER_MESSAGES.reportOwnItem);
       const reporter = await findReporterRecord(db, caller.userId);
-      if (!reporter) throw notFound(MESSAGES.reportTargetNotFound);
+      if (!reporter) throw notFound(SERVER_MESSAGES.reportTargetNotFound);
       const weight = reporterWeight(reporter, settings, new Date());
       const urgent = isUrgent(targetType, target);
       return events.transaction(async (tx, record) => {
@@ -371,7 +372,7 @@ export function createModerationService(
           detail: input.detail ?? null,
           weight,
         });
-        if (reportId === null) throw conflict(MESSAGES.reportDuplicate);
+        if (reportId === null) throw conflict(SERVER_MESSAGES.reportDuplicate);
         const open = await findOpenReports(tx, found.id);
         await setCaseWeight(
           tx,
@@ -417,11 +418,11 @@ export function createModerationService(
       await events.transaction(async (tx) => {
         const found = await lockCase(tx, caseId);
         if (!found || found.authorId !== caller.userId) {
-          throw forbidden(MESSAGES.objectionNotAllowed);
+          throw forbidden(SERVER_MESSAGES.objectionNotAllowed);
         }
-        if (found.objectionAt !== null) throw conflict(MESSAGES.objectionOnce);
+        if (found.objectionAt !== null) throw conflict(SERVER_MESSAGES.objectionOnce);
         if (found.targetState !== 'temporaryMeasure') {
-          throw forbidden(MESSAGES.objectionNotAllowed);
+          throw forbidden(SERVER_MESSAGES.objectionNotAllowed);
         }
         await recordObjection(tx, caseId, text);
         await reopenCase(tx, caseId);

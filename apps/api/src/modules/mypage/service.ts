@@ -2,6 +2,7 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { MyComment, MyLikedFood, MyPost } from '@daengnyang/contract/mypage';
 import { nicknameKey } from '@daengnyang/contract/nickname';
 import type { Paged } from '@daengnyang/contract/paging';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { SignedInCaller } from '../../auth/caller.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
@@ -89,7 +90,7 @@ export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal 
           return updated;
         });
       } catch (error) {
-        if (isNicknameTaken(error)) throw conflict(MESSAGES.nicknameTaken);
+        if (isNicknameTaken(error)) throw conflict(SERVER_MESSAGES.nicknameTaken);
         throw error;
       }
       if (!renamed) throw unauthorized();
@@ -101,14 +102,14 @@ export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal 
      * pipeline's 400 px rendition becomes the profile image and the full-size one is dropped.
      */
     async changeProfileImage(caller: SignedInCaller, files: UploadedFile[]): Promise<string> {
-      if (files.length === 0) throw badRequest(MESSAGES.profileImageRequired);
+      if (files.length === 0) throw badRequest(SERVER_MESSAGES.profileImageRequired);
       const processed = await images.processAll(files);
       const { image, previous } = await withStoredImages(
         storage,
         PROFILE_FOLDER,
         processed,
         async ([stored]) => {
-          if (!stored) throw badRequest(MESSAGES.profileImageRequired);
+          if (!stored) throw badRequest(SERVER_MESSAGES.profileImageRequired);
           const replaced = await events.transaction(async (tx, record) => {
             const result = await replaceProfileImage(tx, caller.userId, stored.thumbPath);
             if (result) {
@@ -132,7 +133,7 @@ export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal 
 
     async withdraw(caller: SignedInCaller, deleteContent: boolean): Promise<string> {
       await withdrawal.withdraw([caller.userId], { actorId: caller.userId, deleteContent });
-      return MESSAGES.withdrawalDone;
+      return SERVER_MESSAGES.withdrawalDone;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { NoticeCommentEditFields } from '@daengnyang/contract/editing';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Notice, NoticeCommentFields, NoticeListQuery } from '@daengnyang/contract/notice';
 import type { Paged } from '@daengnyang/contract/paging';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
 import { CONTENT_KINDS } from '../../db/content-kinds.ts';
 import { setLike } from '../../db/likes.ts';
@@ -95,7 +96,7 @@ export function createNoticeService(deps: ModuleDeps) {
         content: fields.content,
         slots: fields.images,
         files,
-        notFoundMessage: MESSAGES.noticeCommentNotFound,
+        notFoundMessage: SERVER_MESSAGES.noticeCommentNotFound,
         event: (noticeId, revision) => ({
           kind: 'notice-comment.edited',
           subjectId: commentId,
@@ -117,7 +118,7 @@ export function createNoticeService(deps: ModuleDeps) {
     ): Promise<number> {
       const categoryId = await noticeExists(noticeId);
       if (categoryId !== NOTICE_EVENT_CATEGORY_ID)
-        throw badRequest(MESSAGES.noticeCommentEventsOnly);
+        throw badRequest(SERVER_MESSAGES.noticeCommentEventsOnly);
       const processed = await images.processAll(files);
       return withStoredImages(storage, COMMENT_IMAGE_FOLDER, processed, (stored) =>
         events.transaction(async (tx, record) => {
@@ -150,7 +151,7 @@ export function createNoticeService(deps: ModuleDeps) {
           payload: {},
         });
       });
-      return liked ? MESSAGES.noticeLiked : MESSAGES.noticeUnliked;
+      return liked ? SERVER_MESSAGES.noticeLiked : SERVER_MESSAGES.noticeUnliked;
     },
 
     /**
@@ -162,22 +163,23 @@ export function createNoticeService(deps: ModuleDeps) {
       commentId: number,
       pathUserId: number,
     ): Promise<string> {
-      if (pathUserId !== caller.userId) throw forbidden(MESSAGES.noticeCommentOwnOnly);
+      if (pathUserId !== caller.userId) throw forbidden(SERVER_MESSAGES.noticeCommentOwnOnly);
       const comment = await findNoticeCommentOwner(db, commentId);
-      if (!comment) throw notFound(MESSAGES.noticeCommentNotFound);
+      if (!comment) throw notFound(SERVER_MESSAGES.noticeCommentNotFound);
       const isOwner = comment.userId === caller.userId;
-      if (!isOwner && caller.role !== 'ROLE_ADMIN') throw forbidden(MESSAGES.noticeCommentOwnOnly);
+      if (!isOwner && caller.role !== 'ROLE_ADMIN')
+        throw forbidden(SERVER_MESSAGES.noticeCommentOwnOnly);
       const files = await events.transaction(async (tx, record) => {
         const removed = await removeNoticeComment(tx, record, {
           commentId,
           actorId: caller.userId,
           moderated: !isOwner,
         });
-        if (!removed) throw notFound(MESSAGES.noticeCommentNotFound);
+        if (!removed) throw notFound(SERVER_MESSAGES.noticeCommentNotFound);
         return removed;
       });
       await releaseImageFiles(db, storage, files);
-      return MESSAGES.noticeCommentDeleted;
+      return SERVER_MESSAGES.noticeCommentDeleted;
     },
   };
 }

@@ -8,6 +8,7 @@ import type {
   SanctionCreate,
   SanctionType,
 } from '@daengnyang/contract/sanctions';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { z } from 'zod';
 import type { SignedInCaller } from '../../auth/caller.ts';
 import { recordAudit } from '../../db/audit.ts';
@@ -63,8 +64,8 @@ export async function imposeSanction(
   order: SanctionOrder,
 ): Promise<number> {
   const role = await findActiveRole(tx, order.userId);
-  if (role === null) throw notFound(MESSAGES.userNotFound);
-  if (role === 'ROLE_ADMIN') throw badRequest(MESSAGES.sanctionAdminNotAllowed);
+  if (role === null) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (role === 'ROLE_ADMIN') throw badRequest(SERVER_MESSAGES.sanctionAdminNotAllowed);
   const until = order.days === undefined ? null : new Date(Date.now() + order.days * DAY_MS);
   const caseId = order.caseId ?? null;
   const sanctionId = await insertSanction(tx, {
@@ -143,7 +144,7 @@ export function createSanctionsService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'
   const { db, imageUrls, events } = deps;
 
   async function assertMember(userId: number): Promise<void> {
-    if ((await findActiveRole(db, userId)) === null) throw notFound(MESSAGES.userNotFound);
+    if ((await findActiveRole(db, userId)) === null) throw notFound(SERVER_MESSAGES.userNotFound);
   }
 
   return {
@@ -190,10 +191,10 @@ export function createSanctionsService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'
     /** Once per sanction, by its member only: another member's sanction is not found. */
     async appeal(caller: SignedInCaller, sanctionId: number, text: string): Promise<string> {
       const owner = await findSanctionOwner(db, sanctionId);
-      if (owner?.userId !== caller.userId) throw notFound(MESSAGES.sanctionNotFound);
+      if (owner?.userId !== caller.userId) throw notFound(SERVER_MESSAGES.sanctionNotFound);
       const appealId = await insertAppeal(db, sanctionId, text);
-      if (appealId === null) throw conflict(MESSAGES.appealOnce);
-      return MESSAGES.appealReceived;
+      if (appealId === null) throw conflict(SERVER_MESSAGES.appealOnce);
+      return SERVER_MESSAGES.appealReceived;
     },
 
     async appeals(
@@ -224,8 +225,8 @@ export function createSanctionsService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'
           adminUserId: admin.userId,
         });
         if (closed === null) {
-          if (await appealExists(tx, appealId)) throw conflict(MESSAGES.appealDecided);
-          throw notFound(MESSAGES.appealNotFound);
+          if (await appealExists(tx, appealId)) throw conflict(SERVER_MESSAGES.appealDecided);
+          throw notFound(SERVER_MESSAGES.appealNotFound);
         }
         const lifted =
           decision.action === 'lift' && (await liftSanction(tx, closed.sanctionId, admin.userId));

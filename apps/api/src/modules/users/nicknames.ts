@@ -1,7 +1,7 @@
 import { NicknameSchema } from '@daengnyang/contract/account';
 import type { Role } from '@daengnyang/contract/constants';
-import { MESSAGES } from '@daengnyang/contract/messages';
 import { isReservedNickname, NICKNAME_LENGTH, nicknameKey } from '@daengnyang/contract/nickname';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { Executor } from '../../db/client.ts';
 import { violatesUnique } from '../../db/unique-violation.ts';
 import { NAME_KEY_INDEX, takenNameKeys } from './repository.ts';
@@ -11,8 +11,8 @@ import { NAME_KEY_INDEX, takenNameKeys } from './repository.ts';
  * Administrators are the staff the reserved words stand for, so those are theirs to use.
  */
 export function nicknameRefusal(name: string, role: Role): string | null {
-  if (nicknameKey(name) === '') return MESSAGES.nicknameNoLetters;
-  if (role !== 'ROLE_ADMIN' && isReservedNickname(name)) return MESSAGES.nicknameReserved;
+  if (nicknameKey(name) === '') return SERVER_MESSAGES.nicknameNoLetters;
+  if (role !== 'ROLE_ADMIN' && isReservedNickname(name)) return SERVER_MESSAGES.nicknameReserved;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { Transaction } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { releaseImageFiles } from '../../images/release.ts';
@@ -41,7 +41,7 @@ export function createWithdrawal(
       const accounts = await deps.events.transaction(async (tx, record) => {
         const locked = await lockActiveUsers(tx, userIds);
         if (locked.some((account) => account.role === 'ROLE_ADMIN')) {
-          throw forbidden(MESSAGES.adminAccountNotDeletable);
+          throw forbidden(SERVER_MESSAGES.adminAccountNotDeletable);
         }
         const ids = locked.map((account) => account.id);
         if (ids.length > 0) {

@@ -1,6 +1,7 @@
 import type { Principal } from '@daengnyang/contract/account';
 import { TOKEN_PREFIX, TOKEN_STORAGE_KEY } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -174,7 +175,7 @@ describe('Header', () => {
     server.use(
       http.post('/api/auth/logout', ({ request }) => {
         revoked.push(request.headers.get('Authorization'));
-        return ok(MESSAGES.loggedOut);
+        return ok(SERVER_MESSAGES.loggedOut);
       }),
     );
     const { user } = renderApp(<AppRoutes />, { url: '/', token: USER_TOKEN });

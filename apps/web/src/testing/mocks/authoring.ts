@@ -1,6 +1,7 @@
 import type { Draft, DraftSave } from '@daengnyang/contract/drafts';
 import type { Revision, RevisionList } from '@daengnyang/contract/editing';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { SiteConfig } from '@daengnyang/contract/site-config';
 import { http } from 'msw';
 import { fail, ok } from './envelope.ts';
@@ -17,7 +18,7 @@ export const authoringHandlers = [
     const { sequence } = await request.json();
     return ok({ sequence: sequence + 1 });
   }),
-  http.delete('/api/drafts/:key', () => ok(MESSAGES.draftDeleted)),
+  http.delete('/api/drafts/:key', () => ok(SERVER_MESSAGES.draftDeleted)),
 ];
 
 /** The site configuration with a Kakao key: the share menu offers KakaoTalk. */
@@ -57,7 +58,7 @@ export function serverDrafts(initial: readonly Draft[] = []) {
     }),
     http.delete<{ key: string }>('/api/drafts/:key', ({ params }) => {
       drafts.delete(params.key);
-      return ok(MESSAGES.draftDeleted);
+      return ok(SERVER_MESSAGES.draftDeleted);
     }),
   ];
   return { drafts, saves, handlers };

@@ -1,5 +1,6 @@
 import type { AdminLoginRequest, LoginResponse, Principal } from '@daengnyang/contract/account';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { http } from 'msw';
 import {
   ADMIN_CREDENTIALS,
@@ -27,7 +28,7 @@ export const handlers = [
     }
     return fail(401, MESSAGES.adminCredentialsWrong);
   }),
-  http.post('/api/auth/logout', () => ok(MESSAGES.loggedOut)),
+  http.post('/api/auth/logout', () => ok(SERVER_MESSAGES.loggedOut)),
   ...adminHandlers,
   ...sitePageHandlers,
   ...safetyHandlers,

@@ -6,8 +6,8 @@ import {
 } from '@daengnyang/contract/admin-community';
 import { ConfirmationSchema } from '@daengnyang/contract/common';
 import { RevisionParamsSchema, RevisionVisibilitySchema } from '@daengnyang/contract/editing';
-import { MESSAGES } from '@daengnyang/contract/messages';
 import { pagedSchema } from '@daengnyang/contract/paging';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, signedIn } from '../../../auth/caller.ts';
 import { ok, okResponse } from '../../../http/envelope.ts';
@@ -66,7 +66,7 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await adminCommunity.deletePost(signedIn(request), request.params.id);
-      return ok(MESSAGES.communityPostDeleted);
+      return ok(SERVER_MESSAGES.communityPostDeleted);
     },
   );
 
@@ -78,7 +78,7 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const deleted = await adminCommunity.deletePosts(signedIn(request), request.body);
-      return ok(MESSAGES.communityPostsDeleted(deleted));
+      return ok(SERVER_MESSAGES.communityPostsDeleted(deleted));
     },
   );
 
@@ -90,7 +90,7 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await adminCommunity.deleteComment(signedIn(request), request.params.id);
-      return ok(MESSAGES.communityCommentDeleted);
+      return ok(SERVER_MESSAGES.communityCommentDeleted);
     },
   );
 };

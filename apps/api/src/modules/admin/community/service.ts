@@ -1,6 +1,7 @@
 import type { AdminCommunityQuery, AdminCommunityRow } from '@daengnyang/contract/admin-community';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { WITHDRAWN_USER_NAME } from '../../../db/authors.ts';
 import { formatSeoulDateTime } from '../../../http/dates.ts';
@@ -62,7 +63,7 @@ export function createAdminCommunityService(
 
     async deleteComment(admin: SignedInCaller, id: number): Promise<void> {
       const deleted = await community.deleteComment(admin, id, auditCommentDelete(admin.userId));
-      invariantResponse(deleted.length > 0, MESSAGES.communityCommentNotFound, 404);
+      invariantResponse(deleted.length > 0, SERVER_MESSAGES.communityCommentNotFound, 404);
     },
   };
 }

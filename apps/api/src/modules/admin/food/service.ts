@@ -5,8 +5,8 @@ import type {
   AdminFoodUpdateFields,
 } from '@daengnyang/contract/admin-food';
 import { categoryName, FOOD_CATEGORIES } from '@daengnyang/contract/constants';
-import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { toUserSummary } from '../../../db/authors.ts';
 import { CONTENT_KINDS } from '../../../db/content-kinds.ts';
@@ -49,8 +49,8 @@ export function createAdminFoodService(deps: ModuleDeps) {
       deleted: ({ id }, actorId) => ({ kind: 'food.deleted', subjectId: id, actorId, payload: {} }),
     },
     targetType: CONTENT_KINDS.food.audit.targetType,
-    notFoundMessage: MESSAGES.foodNotFound,
-    deletedMessage: MESSAGES.adminFoodDeleted,
+    notFoundMessage: SERVER_MESSAGES.foodNotFound,
+    deletedMessage: SERVER_MESSAGES.adminFoodDeleted,
     lock: lockFood,
     deleteRows: deleteFoodRows,
   });
@@ -92,7 +92,7 @@ export function createAdminFoodService(deps: ModuleDeps) {
       fields: AdminFoodCreateFields,
       files: UploadedFile[],
     ): Promise<number> {
-      if (files.length === 0) throw badRequest(MESSAGES.imageRequired);
+      if (files.length === 0) throw badRequest(SERVER_MESSAGES.imageRequired);
       const { foodCategoryId: categoryId, ...rest } = fields;
       const values = { categoryId, ...rest };
       return foodContent.create(caller, {
@@ -153,11 +153,11 @@ export function createAdminFoodService(deps: ModuleDeps) {
           actorId: caller.userId,
           moderated: true,
         });
-        if (!removed) throw notFound(MESSAGES.foodReviewNotFound);
+        if (!removed) throw notFound(SERVER_MESSAGES.foodReviewNotFound);
         return removed;
       });
       await releaseImageFiles(db, storage, files);
-      return MESSAGES.foodReviewDeleted;
+      return SERVER_MESSAGES.foodReviewDeleted;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
 import { NOTICE_EVENT_CATEGORY_ID } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { toUserSummary } from '../../../db/authors.ts';
 import { CONTENT_KINDS } from '../../../db/content-kinds.ts';
@@ -56,7 +57,7 @@ function periodFor(
   if (categoryId === NOTICE_EVENT_CATEGORY_ID) {
     return sent ?? { eventStartsOn: current.eventStartsOn, eventEndsOn: current.eventEndsOn };
   }
-  if (sent !== null) throw badRequest(MESSAGES.adminEventPeriodOnlyForEvents);
+  if (sent !== null) throw badRequest(SERVER_MESSAGES.adminEventPeriodOnlyForEvents);
   return NO_PERIOD;
 }
 
@@ -86,7 +87,7 @@ export function createAdminNoticeService(deps: ModuleDeps) {
     },
     targetType: CONTENT_KINDS.notice.audit.targetType,
     notFoundMessage: MESSAGES.noticeNotFound,
-    deletedMessage: MESSAGES.adminNoticeDeleted,
+    deletedMessage: SERVER_MESSAGES.adminNoticeDeleted,
     lock: lockNotice,
     deleteRows: deleteNoticeRows,
   });
@@ -189,11 +190,11 @@ export function createAdminNoticeService(deps: ModuleDeps) {
           actorId: caller.userId,
           moderated: true,
         });
-        if (!removed) throw notFound(MESSAGES.noticeCommentNotFound);
+        if (!removed) throw notFound(SERVER_MESSAGES.noticeCommentNotFound);
         return removed;
       });
       await releaseImageFiles(db, storage, files);
-      return MESSAGES.noticeCommentDeleted;
+      return SERVER_MESSAGES.noticeCommentDeleted;
     },
   };
 }

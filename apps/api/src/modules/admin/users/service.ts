@@ -1,6 +1,6 @@
 import type { AdminUserRow, AdminUsersQuery } from '@daengnyang/contract/admin-users';
-import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { SignedInCaller } from '../../../auth/caller.ts';
 import { recordAudit } from '../../../db/audit.ts';
 import { notFound } from '../../../http/errors.ts';
@@ -52,15 +52,15 @@ export function createAdminUsersService(
 
     async deleteOne(caller: SignedInCaller, userId: number): Promise<string> {
       const removed = await remove(caller, [userId]);
-      if (removed.length === 0) throw notFound(MESSAGES.userNotFound);
-      return MESSAGES.usersDeleted;
+      if (removed.length === 0) throw notFound(SERVER_MESSAGES.userNotFound);
+      return SERVER_MESSAGES.usersDeleted;
     },
 
     /** An empty list changes nothing. */
     async deleteMany(caller: SignedInCaller, userIds: number[]): Promise<string> {
       const unique = [...new Set(userIds)];
       if (unique.length > 0) await remove(caller, unique);
-      return MESSAGES.usersDeleted;
+      return SERVER_MESSAGES.usersDeleted;
     },
   };
 }

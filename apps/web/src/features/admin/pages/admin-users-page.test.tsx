@@ -1,4 +1,5 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -174,7 +175,7 @@ describe('AdminUsersPage', () => {
     server.use(
       http.get('/api/admin/users/:userId/sanctions', () => ok([])),
       http.post('/api/admin/users/:userId/sanctions', () =>
-        fail(400, MESSAGES.sanctionAdminNotAllowed),
+        fail(400, SERVER_MESSAGES.sanctionAdminNotAllowed),
       ),
     );
     const { user } = renderApp(<AdminUsersPage />, { url: '/admin/users', token: ADMIN_TOKEN });
@@ -184,7 +185,7 @@ describe('AdminUsersPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: '제재 사유' }), '욕설');
     await user.click(within(dialog).getByRole('button', { name: '제재하기' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      MESSAGES.sanctionAdminNotAllowed,
+      SERVER_MESSAGES.sanctionAdminNotAllowed,
     );
   });
 });

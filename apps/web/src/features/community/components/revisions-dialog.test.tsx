@@ -1,5 +1,6 @@
 import type { Revision } from '@daengnyang/contract/editing';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -60,7 +61,7 @@ function serve(revisions: Revision[], { own }: { own: boolean }) {
             ? { ...shown, ...(hidden ? { hidden: true as const } : { hidden: undefined }) }
             : shown,
         );
-        return ok(hidden ? MESSAGES.revisionHidden : MESSAGES.revisionShown);
+        return ok(hidden ? SERVER_MESSAGES.revisionHidden : SERVER_MESSAGES.revisionShown);
       },
     ),
   );
@@ -113,12 +114,12 @@ describe('RevisionsDialog', () => {
 
     await user.click(within(first).getByRole('button', { name: '숨기기' }));
 
-    expect(await findToast(MESSAGES.revisionHidden)).toBeInTheDocument();
+    expect(await findToast(SERVER_MESSAGES.revisionHidden)).toBeInTheDocument();
     await waitFor(() => expect(first).toHaveTextContent('숨김'));
     // An administrator still reads what was hidden, to decide.
     expect(first).toHaveTextContent('010-1234-5678');
     await user.click(within(first).getByRole('button', { name: '다시 보이기' }));
-    expect(await findToast(MESSAGES.revisionShown)).toBeInTheDocument();
+    expect(await findToast(SERVER_MESSAGES.revisionShown)).toBeInTheDocument();
     expect(state.hides).toEqual([
       { number: 1, hidden: true },
       { number: 1, hidden: false },

@@ -1,6 +1,7 @@
 import type { CommunityPost } from '@daengnyang/contract/community';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '@daengnyang/contract/moderation';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -94,7 +95,7 @@ describe('reporting (신고)', () => {
 
   it('shows the server’s refusal inside the dialog (already reported)', async () => {
     servePost();
-    recordPosts('/api/reports', () => fail(409, MESSAGES.reportDuplicate));
+    recordPosts('/api/reports', () => fail(409, SERVER_MESSAGES.reportDuplicate));
     const { user } = renderDetail(USER_TOKEN);
 
     await user.click(await screen.findByRole('button', { name: '두부네님의 게시글 더보기' }));
@@ -103,7 +104,9 @@ describe('reporting (신고)', () => {
     await user.click(within(dialog).getByRole('radio', { name: '스팸·광고' }));
     await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.reportDuplicate);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      SERVER_MESSAGES.reportDuplicate,
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '두부네님의 게시글 더보기' })).toHaveFocus();
@@ -168,7 +171,7 @@ describe('blocking (차단)', () => {
     server.use(
       http.post('/api/blocks/:userId', ({ params }) => {
         sent.push(String(params.userId));
-        return ok(MESSAGES.blocked);
+        return ok(SERVER_MESSAGES.blocked);
       }),
     );
     const { user } = renderDetail(USER_TOKEN);
@@ -181,7 +184,7 @@ describe('blocking (차단)', () => {
     });
     await user.click(within(question).getByRole('button', { name: '차단하기' }));
 
-    await findToast(MESSAGES.blocked);
+    await findToast(SERVER_MESSAGES.blocked);
     expect(sent).toEqual(['30']);
   });
 
@@ -234,7 +237,7 @@ describe('blocking (차단)', () => {
     server.use(
       http.delete('/api/blocks/:userId', ({ params }) => {
         sent.push(String(params.userId));
-        return ok(MESSAGES.unblocked);
+        return ok(SERVER_MESSAGES.unblocked);
       }),
     );
     const { user } = renderDetail(USER_TOKEN);
@@ -253,7 +256,7 @@ describe('blocking (차단)', () => {
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: '차단 해제' }),
     );
-    await findToast(MESSAGES.unblocked);
+    await findToast(SERVER_MESSAGES.unblocked);
     expect(sent).toEqual(['30']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Food } from '@daengnyang/contract/food';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -109,11 +110,11 @@ describe('FoodDetailPage', () => {
       http.post('/api/foods/26/like', async () => {
         await delay(50);
         liked = true;
-        return ok(MESSAGES.foodLiked);
+        return ok(SERVER_MESSAGES.foodLiked);
       }),
       http.delete('/api/foods/26/dislike', () => {
         liked = false;
-        return ok(MESSAGES.foodUnliked);
+        return ok(SERVER_MESSAGES.foodUnliked);
       }),
     );
     const { user } = renderDetail(26, USER_TOKEN);
@@ -138,12 +139,12 @@ describe('FoodDetailPage', () => {
 
   it('leaves the heart as it was and says why when the like fails', async () => {
     serveFood(foodItem());
-    server.use(http.post('/api/foods/26/like', () => fail(404, MESSAGES.foodNotFound)));
+    server.use(http.post('/api/foods/26/like', () => fail(404, SERVER_MESSAGES.foodNotFound)));
     const { user } = renderDetail(26, USER_TOKEN);
 
     await user.click(await screen.findByRole('button', { name: '12 좋아요' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.foodNotFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.foodNotFound);
     expect(screen.getByRole('button', { name: '12 좋아요' })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -153,7 +154,7 @@ describe('FoodDetailPage', () => {
   it('toggles 도움돼요 on a review only after the server has taken it', async () => {
     serveFood(foodItem({ foodComment: [foodReview({ foodCommentId: 700, likeCount: 2 })] }));
     server.use(
-      http.post('/api/foods/26/700/like', () => ok(MESSAGES.foodReviewHelpful)),
+      http.post('/api/foods/26/700/like', () => ok(SERVER_MESSAGES.foodReviewHelpful)),
       http.delete('/api/foods/26/700/dislike', () => fail(503, MESSAGES.serverError)),
     );
     const { user } = renderDetail(26, USER_TOKEN);
@@ -285,7 +286,7 @@ describe('FoodDetailPage', () => {
       http.delete('/api/foods/comments/:commentId/:userId', ({ params }) => {
         deleted.push(`${params.commentId}/${params.userId}`);
         state.food = { ...state.food, foodComment: state.food.foodComment.slice(1) };
-        return ok(MESSAGES.foodReviewDeleted);
+        return ok(SERVER_MESSAGES.foodReviewDeleted);
       }),
     );
     const { user } = renderDetail(26, USER_TOKEN);
@@ -323,10 +324,10 @@ describe('FoodDetailPage', () => {
   });
 
   it("shows the server's message for a food that does not exist", async () => {
-    server.use(http.get('/api/foods/999', () => fail(404, MESSAGES.foodNotFound)));
+    server.use(http.get('/api/foods/999', () => fail(404, SERVER_MESSAGES.foodNotFound)));
     renderDetail(999);
 
-    expect(await screen.findByText(MESSAGES.foodNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(SERVER_MESSAGES.foodNotFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '먹거리 목록으로' })).toHaveAttribute('href', '/food');
   });
 });

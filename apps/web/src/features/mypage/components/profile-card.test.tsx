@@ -1,5 +1,6 @@
 import type { Principal } from '@daengnyang/contract/account';
 import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
@@ -198,7 +199,7 @@ describe('nickname', () => {
 
   it.each([
     [400, MESSAGES.nicknameLength],
-    [409, MESSAGES.nicknameTaken],
+    [409, SERVER_MESSAGES.nicknameTaken],
   ])(
     "shows the server's reason for a refusal (%i) and keeps the field open",
     async (status, message) => {
@@ -248,7 +249,7 @@ describe('withdrawal', () => {
     server.use(
       http.delete('/api/mypage/user', ({ request }) => {
         calls.push(new URL(request.url).searchParams.get('deleteContent'));
-        return ok(MESSAGES.withdrawalDone);
+        return ok(SERVER_MESSAGES.withdrawalDone);
       }),
     );
     return calls;
@@ -292,7 +293,9 @@ describe('withdrawal', () => {
     expect(await screen.findByText('홈 화면')).toBeInTheDocument();
     expect(calls).toEqual([null]);
     expect(readToken()).toBeNull();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(MESSAGES.withdrawalDone);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      SERVER_MESSAGES.withdrawalDone,
+    );
   });
 
   it('asks a user without an e-mail for the nickname instead', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe('my page: blocks and withheld items', () => {
       http.delete('/api/blocks/:userId', ({ params }) => {
         unblocked.push(String(params.userId));
         blocks = [];
-        return ok(MESSAGES.unblocked);
+        return ok(SERVER_MESSAGES.unblocked);
       }),
     );
     const { user } = renderApp(<MypagePage />, { url: '/mypage', token: USER_TOKEN });
@@ -43,7 +43,7 @@ describe('my page: blocks and withheld items', () => {
       ).getByRole('button', { name: '해제' }),
     );
 
-    await findToast(MESSAGES.unblocked);
+    await findToast(SERVER_MESSAGES.unblocked);
     expect(unblocked).toEqual(['30']);
     expect(await within(panel).findByText('차단한 사용자가 없습니다.')).toBeVisible();
   });
