@@ -128,7 +128,12 @@ for (const { label, viewport } of SIZES) {
 
       await page.goto('/map/4');
       await expect(page.getByRole('tab', { name: '실종·목격', selected: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+      // The tab's list names each report by its title; choosing one shows its card.
+      await expect(
+        page.getByRole('list', { name: '가까운 실종·목격 글' }).getByRole('button', {
+          name: new RegExp(title),
+        }),
+      ).toBeVisible();
 
       const finder = await newMember(browser, viewport);
       const sightingTitle = `전포동에서 검은 고양이를 봤어요 ${label}`;
