@@ -53,8 +53,11 @@ async function postSighting(page: Page, title: string): Promise<number> {
     JSON.stringify({
       kind: 'sighting',
       species: 'cat',
+      // What a finder can tell of the owner's cat: enough points to pass matching's floor.
+      breed: '코리안 숏헤어',
       colors: ['black'],
-      sex: 'unknown',
+      sex: 'F',
+      marks: '빨간 목줄을 하고 있었어요',
       eventAt: `${seoulInputTime(2)}:00+09:00`,
       ...SEEN_AT,
       areaText: '부산진구 전포동',
