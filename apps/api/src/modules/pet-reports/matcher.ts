@@ -1,6 +1,7 @@
 import { MISSING_KINDS, type PetMatch } from '@daengnyang/contract/pet-reports';
 import type { Executor } from '../../db/client.ts';
 import type { ImageUrls } from '../../images/urls.ts';
+import { shelterAnimalWire } from '../shelter/wire.ts';
 import { reportProfile, shelterFoundAt, shelterProfile } from './profiles.ts';
 import {
   findReportCandidates,
@@ -16,7 +17,7 @@ import {
   WINDOW_DAYS,
   widestAreaMetres,
 } from './scoring.ts';
-import { siteToday, toListItem, toShelterAnimal } from './wire.ts';
+import { siteToday, toListItem } from './wire.ts';
 
 const DAY_MS = 86_400_000;
 /** Candidates read per side before scoring (nearest or newest first). */
@@ -140,7 +141,7 @@ export function toMatches(
           candidateId: match.row.desertionNo,
           score: match.score,
           reasons: match.reasons,
-          animal: toShelterAnimal(match.row, imageUrls, today),
+          animal: shelterAnimalWire(match.row, imageUrls, today),
         },
   );
 }

@@ -1,9 +1,8 @@
-import type { PetReport, PetReportListItem, ShelterAnimal } from '@daengnyang/contract/pet-reports';
-import { noticeDaysLeft } from '@daengnyang/contract/pet-reports';
+import type { PetReport, PetReportListItem } from '@daengnyang/contract/pet-reports';
 import { toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
-import type { ReportRow, ShelterRow, StoredReport } from './repository.ts';
+import type { ReportRow, StoredReport } from './repository.ts';
 
 /** Who reads a report: the phone is for signed-in members, the withheld flags for its author. */
 export type ReportReader = { signedIn: boolean; author: boolean };
@@ -66,34 +65,3 @@ export function toListItem(row: ReportRow, imageUrls: ImageUrls): PetReportListI
 
 /** `YYYY-MM-DD` of today in the site's time zone. */
 export const siteToday = (now: Date = new Date()) => formatSeoulDateTime(now).slice(0, 10);
-
-/** A shelter animal as the wire shows it (its registration number never leaves the server). */
-export function toShelterAnimal(
-  row: ShelterRow,
-  imageUrls: ImageUrls,
-  today: string,
-): ShelterAnimal {
-  return {
-    desertionNo: row.desertionNo,
-    species: row.species as ShelterAnimal['species'],
-    kindName: row.kindName,
-    colorText: row.colorText,
-    colors: row.colors as ShelterAnimal['colors'],
-    age: row.age,
-    weight: row.weight,
-    sex: row.sex as ShelterAnimal['sex'],
-    neutered: row.neutered,
-    specialMark: row.specialMark,
-    happenDate: row.happenDate,
-    happenPlace: row.happenPlace,
-    noticeNo: row.noticeNo,
-    noticeStart: row.noticeStart,
-    noticeEnd: row.noticeEnd,
-    noticeDaysLeft: noticeDaysLeft(row.noticeEnd, today),
-    processState: row.processState,
-    careName: row.careName,
-    careTel: row.careTel,
-    careAddr: row.careAddr,
-    images: row.images.map((image) => imageUrls.image({ ...image, description: null })),
-  };
-}

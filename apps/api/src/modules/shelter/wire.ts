@@ -1,21 +1,48 @@
 import { noticeDaysLeft, type ShelterAnimal } from '@daengnyang/contract/pet-reports';
-import type { ImageUrls } from '../../images/urls.ts';
-import type { ShelterAnimalRow } from './repository.ts';
+import type { ImageFile, ImageUrls } from '../../images/urls.ts';
+
+/** What the wire shape is made from: a stored animal's shown columns, whichever query read them. */
+export type ShownShelterAnimal = Omit<
+  ShelterAnimal,
+  'species' | 'colors' | 'sex' | 'noticeDaysLeft' | 'images'
+> & {
+  species: string;
+  colors: string[];
+  sex: string;
+  images: ImageFile[];
+};
 
 /**
  * A stored shelter animal in the wire shape (`ShelterAnimalSchema`), `today` being Seoul's day
- * (`YYYY-MM-DD`): its re-hosted photos' URLs, and the days left of its notice. The registration
- * number (`rfid`) stays on the server.
+ * (`YYYY-MM-DD`): its re-hosted photos' URLs, and the days left of its notice. Fields are named
+ * one by one, so the registration number (`rfid`) and any later column stay on the server.
  */
 export function shelterAnimalWire(
-  row: ShelterAnimalRow,
+  row: ShownShelterAnimal,
   imageUrls: ImageUrls,
   today: string,
 ): ShelterAnimal {
-  const { rfid: _rfid, orgName: _orgName, images, ...shown } = row;
   return {
-    ...shown,
+    desertionNo: row.desertionNo,
+    species: row.species as ShelterAnimal['species'],
+    kindName: row.kindName,
+    colorText: row.colorText,
+    colors: row.colors as ShelterAnimal['colors'],
+    age: row.age,
+    weight: row.weight,
+    sex: row.sex as ShelterAnimal['sex'],
+    neutered: row.neutered,
+    specialMark: row.specialMark,
+    happenDate: row.happenDate,
+    happenPlace: row.happenPlace,
+    noticeNo: row.noticeNo,
+    noticeStart: row.noticeStart,
+    noticeEnd: row.noticeEnd,
     noticeDaysLeft: noticeDaysLeft(row.noticeEnd, today),
-    images: images.map((image) => imageUrls.image({ ...image, description: null })),
+    processState: row.processState,
+    careName: row.careName,
+    careTel: row.careTel,
+    careAddr: row.careAddr,
+    images: row.images.map((image) => imageUrls.image({ ...image, description: null })),
   };
 }
