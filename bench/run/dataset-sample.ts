@@ -5,6 +5,8 @@ import { withClient } from '../load/database.ts';
 export type DatasetSample = {
   posts: { id: number; categoryId: number }[];
   foodIds: number[];
+  /** Open reports of category 6 (issue 23), whose matches the benchmark asks for. */
+  petReportIds: number[];
   /** `Bearer …` values of ordinary members, signed as the API signs them. */
   memberTokens: string[];
 };
@@ -12,6 +14,7 @@ export type DatasetSample = {
 const SAMPLE_POSTS = 5000;
 const SAMPLE_FOODS = 2000;
 const SAMPLE_MEMBERS = 2000;
+const SAMPLE_PET_REPORTS = 2000;
 
 /**
  * Draws the sample: ids spread over the whole table (not only the newest), and members with
@@ -30,6 +33,11 @@ export async function sampleDataset(
       'SELECT id FROM foods ORDER BY random() LIMIT $1',
       [SAMPLE_FOODS],
     );
+    const petReports = await client.query<{ post_id: number }>(
+      `SELECT post_id FROM pet_reports
+       WHERE active AND kind IN ('lost', 'sighting', 'sheltering') ORDER BY random() LIMIT $1`,
+      [SAMPLE_PET_REPORTS],
+    );
     const members = await client.query<{ id: number; token_version: number }>(
       `SELECT id, token_version FROM users
        WHERE role = 'ROLE_USER' AND withdrawn_at IS NULL ORDER BY random() LIMIT $1`,
@@ -42,12 +50,20 @@ export async function sampleDataset(
           `Bearer ${await tokens.sign({ userId: member.id, role: 'ROLE_USER', tokenVersion: member.token_version })}`,
       ),
     );
-    if (posts.rows.length === 0 || foods.rows.length === 0 || memberTokens.length === 0) {
-      throw new Error('The dataset has no posts, foods or members to aim requests at.');
+    if (
+      posts.rows.length === 0 ||
+      foods.rows.length === 0 ||
+      memberTokens.length === 0 ||
+      petReports.rows.length === 0
+    ) {
+      throw new Error(
+        'The dataset has no posts, foods, open pet reports or members to aim requests at (npm run bench:seed).',
+      );
     }
     return {
       posts: posts.rows.map((row) => ({ id: row.id, categoryId: row.category_id })),
       foodIds: foods.rows.map((row) => row.id),
+      petReportIds: petReports.rows.map((row) => row.post_id),
       memberTokens,
     };
   });

@@ -139,6 +139,27 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
         ),
       ),
     ),
+    read('pet-reports-map-tab', 'Pet reports: the map tab (category 6, 30 days, active, 200)', () =>
+      get('/api/pet-reports?category=6&days=30&status=active&size=200'),
+    ),
+    read(
+      'pet-reports-filtered',
+      'Pet reports: lost cats within 3 km of points across Busan, 30 days',
+      () =>
+        get(
+          `/api/pet-reports?category=6&kind=lost&species=cat&radius=3&days=30&lat=${(
+            MAP_CENTRE.lat + (random.next() * 2 - 1) * MAP_JITTER_DEGREES
+          ).toFixed(
+            5,
+          )}&lng=${(MAP_CENTRE.lng + (random.next() * 2 - 1) * MAP_JITTER_DEGREES).toFixed(5)}`,
+        ),
+    ),
+    read('pet-reports-resolved', 'Pet reports: resolved, category 7, page 1', () =>
+      get('/api/pet-reports?category=7&status=resolved&page=1&size=20'),
+    ),
+    read('pet-report-matches', 'Pet reports: matches of random open reports (members)', () =>
+      get(`/api/pet-reports/${random.pick(sample.petReportIds)}/matches`, token()),
+    ),
     read('account-principal', 'Principal with a token (random members)', () =>
       get('/api/account/principal', token()),
     ),

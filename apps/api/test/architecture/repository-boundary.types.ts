@@ -18,6 +18,7 @@ import type * as moderationRepository from '../../src/modules/moderation/reposit
 import type * as myPageRepository from '../../src/modules/mypage/repository.ts';
 import type * as noticeRepository from '../../src/modules/notice/repository.ts';
 import type * as notificationsRepository from '../../src/modules/notifications/repository.ts';
+import type * as petReportsRepository from '../../src/modules/pet-reports/repository.ts';
 import type * as sanctionsRepository from '../../src/modules/sanctions/repository.ts';
 import type * as shareRepository from '../../src/modules/share/repository.ts';
 import type * as usersContentRepository from '../../src/modules/users/content-repository.ts';
@@ -49,6 +50,7 @@ export type Repositories = {
   myPageRepository: typeof myPageRepository;
   noticeRepository: typeof noticeRepository;
   notificationsRepository: typeof notificationsRepository;
+  petReportsRepository: typeof petReportsRepository;
   sanctionsRepository: typeof sanctionsRepository;
   shareRepository: typeof shareRepository;
   usersContentRepository: typeof usersContentRepository;

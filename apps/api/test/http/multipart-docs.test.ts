@@ -19,7 +19,8 @@ type OpenApiDocument = {
 const MULTIPART_ROUTES = [
   {
     route: 'post /api/communities',
-    fields: ['communityCategoryId', 'title', 'content', 'imageDescriptions'],
+    // `petReport`: the structured report of categories 6 and 7 (issue 23).
+    fields: ['communityCategoryId', 'title', 'content', 'imageDescriptions', 'petReport'],
     files: 'files',
   },
   {
@@ -79,7 +80,7 @@ const MULTIPART_ROUTES = [
   // The authors' edits (issue 22): `images` places the kept and the new images.
   {
     route: 'put /api/communities/{communityId}',
-    fields: ['communityCategoryId', 'title', 'content', 'images'],
+    fields: ['communityCategoryId', 'title', 'content', 'images', 'petReport'],
     files: 'files',
   },
   { route: 'put /api/foods/comments/{commentId}', fields: ['content', 'images'], files: 'files' },

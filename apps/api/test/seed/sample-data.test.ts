@@ -28,9 +28,12 @@ import {
   noticeLikes,
   notices,
 } from '../../src/db/schema/notice.ts';
+import { petReports } from '../../src/db/schema/pet-reports.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { seedSampleData } from '../../src/db/seed/sample-data.ts';
 import { createLocalFileStore } from '../../src/files/local-store.ts';
+import { scoredReports, scoredShelterAnimals } from '../../src/modules/pet-reports/matcher.ts';
+import { findReport } from '../../src/modules/pet-reports/repository.ts';
 import { openTestDatabase } from '../helpers/database.ts';
 
 const CENTRE = sql`ll_to_earth(35.1595454, 129.0616078)`;
@@ -247,6 +250,32 @@ describe('seedSampleData', () => {
         sql`address not like '부산광역시 %' or phone_number !~ '^051-\\d{3}-\\d{4}$'`,
       ),
     ).toBe(0);
+  });
+
+  it('writes structured reports around Busan with matching pairs and a shelter match', async () => {
+    const reports = await handle.db
+      .select({ postId: petReports.postId, kind: petReports.kind, authorId: communityPosts.userId })
+      .from(petReports)
+      .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId));
+    expect(new Set(reports.map((report) => report.kind))).toEqual(
+      new Set(['lost', 'sighting', 'sheltering', 'fosterRequest', 'adoption']),
+    );
+    const pairs: string[] = [];
+    let shelterMatches = 0;
+    for (const { postId, kind, authorId } of reports.filter((report) => report.kind === 'lost')) {
+      const report = await findReport(handle.db, postId);
+      if (!report) throw new Error(`report ${postId} missing`);
+      const posts = await scoredReports(handle.db, { postId, authorId, report }, null);
+      pairs.push(...posts.map((match) => `${kind}:${postId}-${match.row.report.postId}`));
+      shelterMatches += (await scoredShelterAnimals(handle.db, report)).length;
+    }
+    expect(pairs.length).toBeGreaterThanOrEqual(2);
+    expect(shelterMatches).toBeGreaterThanOrEqual(1);
+    const summaries = await countWhere(
+      communityPosts,
+      sql`category_id in (6, 7) and content like '[%] %'`,
+    );
+    expect(summaries).toBe(reports.length);
   });
 
   it('stores every image it points to, with the size its row gives', async () => {

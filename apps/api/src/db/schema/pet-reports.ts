@@ -76,6 +76,19 @@ export const petReports = pgTable(
     index('pet_reports_earth_idx')
       .using('gist', sql`ll_to_earth(${t.publishedLat}, ${t.publishedLng})`)
       .where(sql`${t.publishedLat} is not null`),
+    /**
+     * Lists newest event first without a species (the map tab, `status=active`; `all` and
+     * `resolved` through the second): an index walk that stops after a page (migration 0016).
+     */
+    index('pet_reports_active_recent_idx').on(
+      t.active,
+      t.windowAt.desc().nullsFirst(),
+      t.postId.desc().nullsFirst(),
+    ),
+    index('pet_reports_recent_idx').on(
+      t.windowAt.desc().nullsFirst(),
+      t.postId.desc().nullsFirst(),
+    ),
     index('pet_reports_registration_idx')
       .on(t.registrationNumber)
       .where(sql`${t.registrationNumber} is not null`),

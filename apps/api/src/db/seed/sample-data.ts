@@ -9,6 +9,7 @@ import { seedCommunity } from './seed-community.ts';
 import type { SeedContext } from './seed-context.ts';
 import { seedFoods } from './seed-foods.ts';
 import { seedNotices } from './seed-notices.ts';
+import { seedPetReports } from './seed-pet-reports.ts';
 import { seedPlaces } from './seed-places.ts';
 import { seedUsers } from './seed-users.ts';
 
@@ -52,16 +53,17 @@ export async function seedSampleData(deps: {
     const notices = await seedNotices(context(3));
     const foods = await seedFoods(context(4));
     const placeCount = await seedPlaces(context(5));
+    const pets = await seedPetReports(context(6));
 
     const avatars = SAMPLE_USERS.filter((user) => user.avatar).length;
-    const images = avatars + community.images + notices.images + foods.images;
+    const images = avatars + community.images + notices.images + foods.images + pets.images;
     deps.log(
       `Seeded sample data in ${Math.round(performance.now() - started)} ms: ` +
         `${userIds.length} users, ` +
         `${community.posts} posts (${community.comments} comments, ${community.likes} likes), ` +
         `${notices.notices} notices (${notices.comments} comments, ${notices.likes} likes), ` +
         `${foods.foods} foods (${foods.reviews} reviews, ${foods.likes} likes), ` +
-        `${placeCount} places, ${images} images`,
+        `${placeCount} places, ${pets.reports} pet reports, ${images} images`,
     );
     return { seeded: true };
   });

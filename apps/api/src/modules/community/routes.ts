@@ -3,7 +3,6 @@ import {
   BestCommunitySchema,
   CommunityCommentCreateSchema,
   CommunityCommentDeleteParamsSchema,
-  CommunityCreateFieldsSchema,
   CommunityIdParamsSchema,
   CommunityListParamsSchema,
   CommunityListQuerySchema,
@@ -18,12 +17,12 @@ import { IMAGE_LIMITS } from '@daengnyang/contract/constants';
 import {
   CommentEditParamsSchema,
   CommunityCommentEditSchema,
-  CommunityEditFieldsSchema,
   EditParamsSchema,
   RevisionListSchema,
 } from '@daengnyang/contract/editing';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { pagedSchema } from '@daengnyang/contract/paging';
+import { CommunityPostWithReportSchema } from '@daengnyang/contract/pet-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
 import { CACHE_TAGS } from '../../http/cache-tags.ts';
@@ -31,6 +30,10 @@ import { ok, okResponse } from '../../http/envelope.ts';
 import { multipartSchema, readMultipartForm } from '../../http/multipart.ts';
 import { cachedForAnonymous } from '../../http/response-cache.ts';
 import { edited, editedResponse } from '../editing/edited-answer.ts';
+import {
+  PostEditWithReportFieldsSchema,
+  PostWithReportFieldsSchema,
+} from '../pet-reports/fields.ts';
 import type { CommunityService } from './service.ts';
 
 const tags = ['community'];
@@ -94,12 +97,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
       preHandler: requireUser,
       schema: {
         tags,
-        ...multipartSchema(CommunityCreateFieldsSchema, POST_FILES),
+        description: 'A post; in categories 6 and 7 with an additive `petReport` (issue 23).',
+        ...multipartSchema(PostWithReportFieldsSchema, POST_FILES),
         response: okResponse(CreatedIdSchema),
       },
     },
     async (request) => {
-      await using form = await readMultipartForm(request, CommunityCreateFieldsSchema, POST_FILES);
+      await using form = await readMultipartForm(request, PostWithReportFieldsSchema, POST_FILES);
       return ok(await community.create(signedIn(request), form.fields, form.files));
     },
   );
@@ -111,13 +115,17 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
       schema: {
         tags,
         description: 'The author edits their post (issue 22; contract editing.ts).',
-        ...multipartSchema(CommunityEditFieldsSchema, POST_FILES),
+        ...multipartSchema(PostEditWithReportFieldsSchema, POST_FILES),
         params: EditParamsSchema,
         response: editedResponse,
       },
     },
     async (request) => {
-      await using form = await readMultipartForm(request, CommunityEditFieldsSchema, POST_FILES);
+      await using form = await readMultipartForm(
+        request,
+        PostEditWithReportFieldsSchema,
+        POST_FILES,
+      );
       const { communityId } = request.params;
       return edited(await community.edit(signedIn(request), communityId, form.fields, form.files));
     },
@@ -165,7 +173,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
       schema: {
         tags,
         params: CommunityPostParamsSchema,
-        response: okResponse(CommunityPostSchema),
+        response: okResponse(CommunityPostWithReportSchema),
       },
     },
     async (request) => {

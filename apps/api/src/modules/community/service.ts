@@ -1,20 +1,16 @@
 import type {
   BestCommunity,
   CommunityCommentCreate,
-  CommunityCreateFields,
   CommunityListQuery,
   CommunityPost,
   CommunitySearchQuery,
 } from '@daengnyang/contract/community';
 import { isCommunityListCategory } from '@daengnyang/contract/community';
 import { COMMUNITY_ALL_CATEGORY_ID, IMAGE_LIMITS } from '@daengnyang/contract/constants';
-import type {
-  CommunityCommentEdit,
-  CommunityEditFields,
-  RevisionList,
-} from '@daengnyang/contract/editing';
+import type { CommunityCommentEdit, RevisionList } from '@daengnyang/contract/editing';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
+import type { CommunityPostWithReport } from '@daengnyang/contract/pet-reports';
 import type { Caller, SignedInCaller } from '../../auth/caller.ts';
 import { recordAudit } from '../../db/audit.ts';
 import { toUserSummary } from '../../db/authors.ts';
@@ -36,6 +32,10 @@ import { keepVersion } from '../editing/versions.ts';
 import { createWritingEditor } from '../editing/writing-editor.ts';
 import { returnEditedToQueue } from '../moderation/author-edit.ts';
 import { seesWithheld } from '../moderation/withheld.ts';
+import type { PostEditWithReportFields, PostWithReportFields } from '../pet-reports/fields.ts';
+import { applyReportWrite, planReportWrite } from '../pet-reports/report-writing.ts';
+import { findReport } from '../pet-reports/repository.ts';
+import { toPetReport } from '../pet-reports/wire.ts';
 import { auditCommentDelete, auditPostDelete, type InDeleteTransaction } from './audit.ts';
 import {
   deleteCommentThread,
@@ -264,18 +264,32 @@ export function createCommunityService(deps: ModuleDeps) {
       return toPage(toListItems(rows), total, query);
     },
 
-    /** A post with its images and comment thread; 404 unless it is in `categoryId` (1 = any). */
-    async detail(caller: Caller, categoryId: number, communityId: number): Promise<CommunityPost> {
+    /**
+     * A post with its images and comment thread, and its pet report when it has one (issue 23);
+     * 404 unless it is in `categoryId` (1 = any).
+     */
+    async detail(
+      caller: Caller,
+      categoryId: number,
+      communityId: number,
+    ): Promise<CommunityPostWithReport> {
       assertListCategory(categoryId);
-      const [row, comments] = await Promise.all([
+      const [row, comments, report] = await Promise.all([
         findPost(db, caller, communityId),
         findComments(db, caller, communityId),
+        findReport(db, communityId),
       ]);
       if (!row || (categoryId !== COMMUNITY_ALL_CATEGORY_ID && row.categoryId !== categoryId)) {
         throw notFound(MESSAGES.communityPostNotFound);
       }
       if (row.hidden && !seesWithheld(caller, row.authorId)) throw notFound(MESSAGES.hiddenPost);
-      return toCommunityPost(row, toCommentThread(comments, imageUrls, caller), imageUrls);
+      const post = toCommunityPost(row, toCommentThread(comments, imageUrls, caller), imageUrls);
+      if (!report) return post;
+      const reader = {
+        signedIn: caller.kind === 'user',
+        author: caller.kind === 'user' && caller.userId === row.authorId,
+      };
+      return { ...post, petReport: toPetReport(report, reader) };
     },
 
     /** Counted once per viewer and day (http/limits/view-marks.ts says who a viewer is). */
@@ -288,24 +302,28 @@ export function createCommunityService(deps: ModuleDeps) {
     /** Images are checked before anything is stored; a failed write leaves no file behind. */
     async create(
       caller: SignedInCaller,
-      fields: CommunityCreateFields,
+      fields: PostWithReportFields,
       files: UploadedFile[],
     ): Promise<number> {
+      const categoryId = fields.communityCategoryId;
+      const draft = { id: null, categoryId, content: fields.content, createdAt: new Date() };
+      // Checked before any image is decoded; the report is stored with the post.
+      const report = await planReportWrite(db, draft, fields.petReport);
       const processed = await images.processAll(files);
       return withStoredImages(storage, IMAGE_FOLDER, processed, (stored) =>
         events.transaction(async (tx, record) => {
-          const categoryId = fields.communityCategoryId;
           const id = await insertPost(
             tx,
             {
               categoryId,
               userId: caller.userId,
               title: fields.title,
-              content: fields.content,
-              searchGrams: searchGrams(fields.title, fields.content),
+              content: report.content,
+              searchGrams: searchGrams(fields.title, report.content),
             },
             stored,
           );
+          await applyReportWrite(tx, id, report);
           record({
             kind: 'post.created',
             subjectId: id,
@@ -366,7 +384,7 @@ export function createCommunityService(deps: ModuleDeps) {
     async edit(
       caller: SignedInCaller,
       communityId: number,
-      fields: CommunityEditFields,
+      fields: PostEditWithReportFields,
       files: UploadedFile[],
     ): Promise<number> {
       const post = await findPostOwner(db, communityId);
@@ -385,6 +403,13 @@ export function createCommunityService(deps: ModuleDeps) {
           invariantResponse(locked, MESSAGES.communityPostNotFound, 404);
           const current = await findItemImages(tx, POST_IMAGES, communityId);
           const final = placeImages(plan(current), stored);
+          const post = {
+            id: communityId,
+            categoryId: fields.communityCategoryId,
+            content: fields.content,
+            createdAt: locked.createdAt,
+          };
+          const report = await planReportWrite(tx, post, fields.petReport);
           const revision = await keepVersion(tx, {
             kind: 'post',
             itemId: communityId,
@@ -393,7 +418,7 @@ export function createCommunityService(deps: ModuleDeps) {
             after: {
               categoryId: fields.communityCategoryId,
               title: fields.title,
-              content: fields.content,
+              content: report.content,
               images: final,
             },
             answeredSince: (since) => hasCommentsSince(tx, communityId, since),
@@ -401,9 +426,10 @@ export function createCommunityService(deps: ModuleDeps) {
           await updatePostText(tx, communityId, {
             categoryId: fields.communityCategoryId,
             title: fields.title,
-            content: fields.content,
-            searchGrams: searchGrams(fields.title, fields.content),
+            content: report.content,
+            searchGrams: searchGrams(fields.title, report.content),
           });
+          await applyReportWrite(tx, communityId, report);
           await replaceItemImages(tx, POST_IMAGES, communityId, final);
           if (locked.hidden) await returnEditedToQueue(tx, 'post', communityId);
           record({

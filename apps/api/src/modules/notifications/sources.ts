@@ -286,3 +286,41 @@ export const notificationSources: OncePerSiteConsumer = {
     await writeBatches(tx, record, event.actorId, await batchesOf(tx, event));
   },
 };
+
+/** A new report or shelter animal that may be the animal of a member's active report. */
+export type PetMatchNotice = {
+  recipientId: number;
+  /** The new report's author; null for a shelter animal (the site). */
+  actorId: number | null;
+  /** The recipient's report, where its matches are listed. */
+  post: { id: number; title: string; categoryId: number };
+  /** The candidate's kind, or `shelter:YYYY-MM-DD` (the notice's last day). */
+  variant: string;
+};
+
+/**
+ * Tells a member of a possible match of their report: urgent, so quiet hours never hold it (a
+ * lost animal's first days count); never from a member they block, never of their own post.
+ * Pet reports (modules/pet-reports/match-notices.ts) decide the pairs, once each.
+ */
+export async function notifyPetMatch(
+  tx: Transaction,
+  record: RecordEvent,
+  notice: PetMatchNotice,
+): Promise<void> {
+  const target = postTarget(notice.post, null);
+  await writeBatches(tx, record, notice.actorId, [
+    {
+      kind: 'petMatch',
+      recipientIds: [notice.recipientId],
+      draft: {
+        ...target,
+        link: `${target.link}#matches`,
+        variant: notice.variant,
+        groupKey: null,
+        excerpt: null,
+        urgent: true,
+      },
+    },
+  ]);
+}

@@ -1,0 +1,146 @@
+import { MISSING_KINDS, type PetMatch } from '@daengnyang/contract/pet-reports';
+import type { Executor } from '../../db/client.ts';
+import type { ImageUrls } from '../../images/urls.ts';
+import { reportProfile, shelterFoundAt, shelterProfile } from './profiles.ts';
+import {
+  findReportCandidates,
+  findShelterCandidates,
+  type ReportRow,
+  type ShelterRow,
+  type StoredReport,
+} from './repository.ts';
+import {
+  type DaysWording,
+  type Scored,
+  scorePair,
+  WINDOW_DAYS,
+  widestAreaMetres,
+} from './scoring.ts';
+import { siteToday, toListItem, toShelterAnimal } from './wire.ts';
+
+const DAY_MS = 86_400_000;
+/** Candidates read per side before scoring (nearest or newest first). */
+const CANDIDATES_READ = 300;
+/** Matches a list shows. */
+export const MATCHES_SHOWN = 20;
+
+/** A report whose matches are asked for, with its post's author. */
+export type MatchSubject = { postId: number; authorId: number; report: StoredReport };
+
+export type ScoredReport = Scored & { type: 'post'; row: ReportRow };
+export type ScoredShelter = Scored & { type: 'shelter'; row: ShelterRow };
+
+const isMissingKind = (kind: string) => (MISSING_KINDS as readonly string[]).includes(kind);
+const shiftDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
+const dateOf = (at: Date) => siteToday(at);
+
+/**
+ * The reports of the other side that may be the subject's animal, scored (decision 034): for a
+ * lost report the sightings and sheltering reports from 2 days before the loss to 30 after,
+ * within its species' widest area; for a sighting or sheltering report the lost reports whose
+ * window holds it.
+ */
+export async function scoredReports(
+  db: Executor,
+  subject: MatchSubject,
+  readerId: number | null,
+): Promise<ScoredReport[]> {
+  const { report } = subject;
+  if (!isMissingKind(report.kind) || report.publishedLat === null || report.publishedLng === null) {
+    return [];
+  }
+  const lost = report.kind === 'lost';
+  const rows = await findReportCandidates(db, {
+    kinds: lost ? ['sighting', 'sheltering'] : ['lost'],
+    species: report.species,
+    from: shiftDays(report.windowAt, lost ? -WINDOW_DAYS.before : -WINDOW_DAYS.after),
+    to: shiftDays(report.windowAt, lost ? WINDOW_DAYS.after : WINDOW_DAYS.before),
+    centre: { lat: report.publishedLat, lng: report.publishedLng },
+    radiusMetres: widestAreaMetres(report.species),
+    registrationNumber: report.registrationNumber,
+    excludePostId: subject.postId,
+    excludeAuthorId: subject.authorId,
+    readerId,
+    limit: CANDIDATES_READ,
+  });
+  const mine = reportProfile(report);
+  return rows.flatMap((row) => {
+    const theirs = reportProfile(row.report);
+    const wording: DaysWording = lost ? (row.report.kind as DaysWording) : 'lost';
+    const scored = lost
+      ? scorePair(mine, theirs, row.distanceMetres, wording)
+      : scorePair(theirs, mine, row.distanceMetres, wording);
+    return scored ? [{ ...scored, type: 'post' as const, row }] : [];
+  });
+}
+
+/** Shelter animals of the lost report's species found inside its window, scored. */
+export async function scoredShelterAnimals(
+  db: Executor,
+  report: StoredReport,
+): Promise<ScoredShelter[]> {
+  if (report.kind !== 'lost') return [];
+  const rows = await findShelterCandidates(db, {
+    species: report.species,
+    from: dateOf(shiftDays(report.windowAt, -WINDOW_DAYS.before)),
+    to: dateOf(shiftDays(report.windowAt, WINDOW_DAYS.after)),
+    limit: CANDIDATES_READ,
+  });
+  const mine = reportProfile(report);
+  return rows.flatMap((row) => {
+    const scored = scorePair(mine, shelterProfile(row), null, 'shelter');
+    return scored ? [{ ...scored, type: 'shelter' as const, row }] : [];
+  });
+}
+
+/** The lost reports a newly synced shelter animal may be, scored. */
+export async function lostReportsForAnimal(db: Executor, animal: ShelterRow) {
+  const found = shelterFoundAt(animal.happenDate);
+  const rows = await findReportCandidates(db, {
+    kinds: ['lost'],
+    species: animal.species,
+    from: shiftDays(found, -WINDOW_DAYS.after),
+    to: shiftDays(found, WINDOW_DAYS.before),
+    centre: null,
+    radiusMetres: 0,
+    registrationNumber: null,
+    excludePostId: 0,
+    excludeAuthorId: 0,
+    readerId: null,
+    limit: CANDIDATES_READ,
+  });
+  const theirs = shelterProfile(animal);
+  return rows.flatMap((row) => {
+    const scored = scorePair(reportProfile(row.report), theirs, null, 'shelter');
+    return scored ? [{ ...scored, row }] : [];
+  });
+}
+
+export const candidateKey = (match: ScoredReport | ScoredShelter) =>
+  match.type === 'post' ? `post:${match.row.report.postId}` : `shelter:${match.row.desertionNo}`;
+
+/** The wire shape of scored candidates, best first. */
+export function toMatches(
+  scored: Array<ScoredReport | ScoredShelter>,
+  imageUrls: ImageUrls,
+  now: Date = new Date(),
+): PetMatch[] {
+  const today = siteToday(now);
+  return scored.map((match) =>
+    match.type === 'post'
+      ? {
+          type: 'post',
+          candidateId: match.row.report.postId,
+          score: match.score,
+          reasons: match.reasons,
+          post: toListItem(match.row, imageUrls),
+        }
+      : {
+          type: 'shelter',
+          candidateId: match.row.desertionNo,
+          score: match.score,
+          reasons: match.reasons,
+          animal: toShelterAnimal(match.row, imageUrls, today),
+        },
+  );
+}

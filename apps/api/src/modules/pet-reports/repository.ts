@@ -1,0 +1,365 @@
+import { and, asc, desc, eq, gte, inArray, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { authorColumns } from '../../db/authors.ts';
+import type { Executor } from '../../db/client.ts';
+import { communityPostImages, communityPosts } from '../../db/schema/community.ts';
+import { userBlocks } from '../../db/schema/member-safety.ts';
+import {
+  petMatchDismissals,
+  petMatchNotices,
+  petReports,
+  shelterAnimals,
+} from '../../db/schema/pet-reports.ts';
+import { users } from '../../db/schema/users.ts';
+import type { ShownImage } from '../../images/urls.ts';
+
+const storedColumns = {
+  postId: petReports.postId,
+  kind: petReports.kind,
+  species: petReports.species,
+  breed: petReports.breed,
+  sex: petReports.sex,
+  neutered: petReports.neutered,
+  ageBand: petReports.ageBand,
+  size: petReports.size,
+  colors: petReports.colors,
+  marks: petReports.marks,
+  registrationNumber: petReports.registrationNumber,
+  secretDetail: petReports.secretDetail,
+  eventAt: petReports.eventAt,
+  windowAt: petReports.windowAt,
+  lat: petReports.lat,
+  lng: petReports.lng,
+  publishedLat: petReports.publishedLat,
+  publishedLng: petReports.publishedLng,
+  areaText: petReports.areaText,
+  contact: petReports.contact,
+  phone: petReports.phone,
+  reward: petReports.reward,
+  vaccinated: petReports.vaccinated,
+  region: petReports.region,
+  conditions: petReports.conditions,
+  status: petReports.status,
+  active: petReports.active,
+  statusChangedAt: petReports.statusChangedAt,
+  revision: petReports.revision,
+};
+
+/** A report as stored, the exact point and withheld fields included: never sent as it is. */
+export type StoredReport = NonNullable<Awaited<ReturnType<typeof findReport>>>;
+type ReportWrite = Omit<StoredReport, 'postId' | 'statusChangedAt' | 'revision'>;
+
+export async function findReport(db: Executor, postId: number) {
+  const [row] = await db
+    .select(storedColumns)
+    .from(petReports)
+    .where(eq(petReports.postId, postId));
+  return row ?? null;
+}
+
+/** The report and its post's author, category and visibility (status changes, matches). */
+export async function findReportWithPost(db: Executor, postId: number) {
+  const [row] = await db
+    .select({
+      report: storedColumns,
+      authorId: communityPosts.userId,
+      categoryId: communityPosts.categoryId,
+      title: communityPosts.title,
+      hidden: communityPosts.hidden,
+    })
+    .from(petReports)
+    .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))
+    .where(eq(petReports.postId, postId));
+  return row ?? null;
+}
+
+/** Writes a new report, or a changed one with its revision raised (status time kept unless it moved). */
+export async function saveReport(
+  db: Executor,
+  postId: number,
+  values: ReportWrite,
+  stored: StoredReport | null,
+): Promise<void> {
+  if (!stored) {
+    await db.insert(petReports).values({ postId, ...values });
+    return;
+  }
+  await db
+    .update(petReports)
+    .set({
+      ...values,
+      revision: sql`${petReports.revision} + 1`,
+      updatedAt: sql`now()`,
+      ...(values.status === stored.status ? {} : { statusChangedAt: sql`now()` }),
+    })
+    .where(eq(petReports.postId, postId));
+}
+
+export async function deleteReport(db: Executor, postId: number): Promise<void> {
+  await db.delete(petReports).where(eq(petReports.postId, postId));
+}
+
+export async function setReportStatus(
+  db: Executor,
+  postId: number,
+  status: string,
+  active: boolean,
+): Promise<void> {
+  await db
+    .update(petReports)
+    .set({
+      status,
+      active,
+      statusChangedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      revision: sql`${petReports.revision} + 1`,
+    })
+    .where(eq(petReports.postId, postId));
+}
+
+const publishedPointSql = sql`ll_to_earth(${petReports.publishedLat}, ${petReports.publishedLng})`;
+const centreSql = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+
+export type Point = { lat: number; lng: number };
+
+/** The published point within `metres` of `centre` (the box walks the spatial index). */
+function within(centre: Point, metres: number): SQL {
+  return sql`earth_box(${centreSql(centre)}, ${metres}::float8) @> ${publishedPointSql}
+    and earth_distance(${centreSql(centre)}, ${publishedPointSql}) <= ${metres}::float8`;
+}
+
+/** Posts whose author the reader blocked are left out, like moderated ones. */
+const notBlockedBy = (readerId: number | null): SQL | undefined =>
+  readerId === null
+    ? undefined
+    : sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${readerId}
+        and ${userBlocks.blockedId} = ${communityPosts.userId})`;
+
+const firstImage = sql<ShownImage | null>`(select json_build_object('path', ${communityPostImages.path},
+    'thumbPath', ${communityPostImages.thumbPath}, 'description', ${communityPostImages.description})
+  from ${communityPostImages} where ${communityPostImages.postId} = ${communityPosts.id}
+  order by ${communityPostImages.position}, ${communityPostImages.id} limit 1)`;
+
+const distanceFrom = (centre: Point | null) =>
+  centre === null
+    ? sql<number | null>`null::float8`
+    : sql<number | null>`earth_distance(${centreSql(centre)}, ${publishedPointSql})`;
+
+/** A report with what its list row and match card show. */
+function selectReportRows(db: Executor, centre: Point | null) {
+  return db
+    .select({
+      report: storedColumns,
+      title: communityPosts.title,
+      categoryId: communityPosts.categoryId,
+      postCreatedAt: communityPosts.createdAt,
+      image: firstImage,
+      distanceMetres: distanceFrom(centre),
+      ...authorColumns,
+    })
+    .from(petReports)
+    .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))
+    .innerJoin(users, eq(users.id, communityPosts.userId));
+}
+export type ReportRow = Awaited<ReturnType<ReturnType<typeof selectReportRows>['execute']>>[number];
+
+export type ReportSearch = {
+  kinds: readonly string[];
+  species: string | null;
+  /** `active`, `resolved`, `all` or one status. */
+  status: string;
+  since: Date | null;
+  centre: Point | null;
+  radiusMetres: number | null;
+  readerId: number | null;
+  offset: number;
+  size: number;
+};
+
+/** Totals are counted up to this many: a page count beyond it is never needed to browse. */
+export const COUNTED_AT_MOST = 1000;
+
+function searchFilter(search: ReportSearch): SQL | undefined {
+  const status =
+    search.status === 'active'
+      ? eq(petReports.active, true)
+      : search.status === 'resolved'
+        ? eq(petReports.active, false)
+        : search.status === 'all'
+          ? undefined
+          : eq(petReports.status, search.status);
+  return and(
+    inArray(petReports.kind, [...search.kinds]),
+    status,
+    search.species === null ? undefined : eq(petReports.species, search.species),
+    search.since === null ? undefined : gte(petReports.windowAt, search.since),
+    search.centre !== null && search.radiusMetres !== null
+      ? within(search.centre, search.radiusMetres)
+      : undefined,
+    not(communityPosts.hidden),
+    notBlockedBy(search.readerId),
+  );
+}
+
+/** One page of reports (nearest first when a centre is given, else newest event first) and a capped total. */
+export async function findReportPage(db: Executor, search: ReportSearch) {
+  const filter = searchFilter(search);
+  const order =
+    search.centre !== null
+      ? [asc(distanceFrom(search.centre)), desc(petReports.postId)]
+      : [desc(petReports.windowAt), desc(petReports.postId)];
+  const rows = await selectReportRows(db, search.centre)
+    .where(filter)
+    .orderBy(...order)
+    .limit(search.size)
+    .offset(search.offset);
+  const counted = db
+    .select({ one: sql`1` })
+    .from(petReports)
+    .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))
+    .where(filter)
+    .limit(COUNTED_AT_MOST)
+    .as('counted');
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(counted);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type CandidateSearch = {
+  kinds: readonly string[];
+  species: string;
+  from: Date;
+  to: Date;
+  /** Within the area, or anywhere when the registration number is the same. */
+  centre: Point | null;
+  radiusMetres: number;
+  registrationNumber: string | null;
+  /** The report itself and its author's other posts are no candidates. */
+  excludePostId: number;
+  excludeAuthorId: number;
+  readerId: number | null;
+  limit: number;
+};
+
+/**
+ * Active reports that may be the same animal: the species, kinds, time window and area (no area
+ * without a centre: a shelter animal's side has no point).
+ */
+export async function findReportCandidates(db: Executor, search: CandidateSearch) {
+  // Measured on the rows of the window, which the (active, species, kind, window_at) index
+  // narrows to a few hundred: a dog's 20 km box would hold most of the city (decision 034).
+  const near =
+    search.centre === null
+      ? undefined
+      : sql`earth_distance(${centreSql(search.centre)}, ${publishedPointSql}) <= ${search.radiusMetres}::float8`;
+  const area =
+    near === undefined || search.registrationNumber === null
+      ? near
+      : or(near, eq(petReports.registrationNumber, search.registrationNumber));
+  return selectReportRows(db, search.centre)
+    .where(
+      and(
+        eq(petReports.active, true),
+        eq(petReports.species, search.species),
+        inArray(petReports.kind, [...search.kinds]),
+        gte(petReports.windowAt, search.from),
+        lte(petReports.windowAt, search.to),
+        area,
+        search.centre === null ? undefined : sql`${petReports.publishedLat} is not null`,
+        ne(petReports.postId, search.excludePostId),
+        ne(communityPosts.userId, search.excludeAuthorId),
+        not(communityPosts.hidden),
+        notBlockedBy(search.readerId),
+      ),
+    )
+    .orderBy(search.centre === null ? desc(petReports.windowAt) : asc(distanceFrom(search.centre)))
+    .limit(search.limit);
+}
+
+const shelterColumns = {
+  desertionNo: shelterAnimals.desertionNo,
+  species: shelterAnimals.species,
+  kindName: shelterAnimals.kindName,
+  colorText: shelterAnimals.colorText,
+  colors: shelterAnimals.colors,
+  age: shelterAnimals.age,
+  weight: shelterAnimals.weight,
+  sex: shelterAnimals.sex,
+  neutered: shelterAnimals.neutered,
+  specialMark: shelterAnimals.specialMark,
+  happenDate: shelterAnimals.happenDate,
+  happenPlace: shelterAnimals.happenPlace,
+  noticeNo: shelterAnimals.noticeNo,
+  noticeStart: shelterAnimals.noticeStart,
+  noticeEnd: shelterAnimals.noticeEnd,
+  processState: shelterAnimals.processState,
+  careName: shelterAnimals.careName,
+  careTel: shelterAnimals.careTel,
+  careAddr: shelterAnimals.careAddr,
+  rfid: shelterAnimals.rfid,
+  images: sql<ShownImage[]>`${shelterAnimals.images}`,
+};
+export type ShelterRow = Awaited<ReturnType<typeof findShelterCandidates>>[number];
+
+/** Animals still in the shelter's care: an ended case ("종료(반환)", …) can no longer be claimed. */
+const inCare = sql`${shelterAnimals.processState} not like '종료%'`;
+
+/** Shelter animals of the species found within the window (`YYYY-MM-DD` bounds). */
+export async function findShelterCandidates(
+  db: Executor,
+  search: { species: string; from: string; to: string; limit: number },
+) {
+  return db
+    .select(shelterColumns)
+    .from(shelterAnimals)
+    .where(
+      and(
+        eq(shelterAnimals.species, search.species),
+        gte(shelterAnimals.happenDate, search.from),
+        lte(shelterAnimals.happenDate, search.to),
+        inCare,
+      ),
+    )
+    .orderBy(desc(shelterAnimals.happenDate), asc(shelterAnimals.desertionNo))
+    .limit(search.limit);
+}
+
+export async function findShelterAnimals(db: Executor, desertionNos: string[]) {
+  if (desertionNos.length === 0) return [];
+  return db
+    .select(shelterColumns)
+    .from(shelterAnimals)
+    .where(and(inArray(shelterAnimals.desertionNo, desertionNos), inCare));
+}
+
+/** `type:id` of the candidates the report's author dismissed. */
+export async function findDismissed(db: Executor, postId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ type: petMatchDismissals.candidateType, id: petMatchDismissals.candidateId })
+    .from(petMatchDismissals)
+    .where(eq(petMatchDismissals.postId, postId));
+  return new Set(rows.map((row) => `${row.type}:${row.id}`));
+}
+
+export async function insertDismissal(
+  db: Executor,
+  postId: number,
+  candidate: { type: string; id: string },
+): Promise<void> {
+  await db
+    .insert(petMatchDismissals)
+    .values({ postId, candidateType: candidate.type, candidateId: candidate.id })
+    .onConflictDoNothing();
+}
+
+/** Records that the report's author was told of the pair; false when they already were. */
+export async function claimMatchNotice(
+  db: Executor,
+  postId: number,
+  candidate: { type: string; id: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(petMatchNotices)
+    .values({ postId, candidateType: candidate.type, candidateId: candidate.id })
+    .onConflictDoNothing()
+    .returning({ postId: petMatchNotices.postId });
+  return rows.length > 0;
+}

@@ -1,0 +1,99 @@
+import { ConfirmationSchema } from '@daengnyang/contract/common';
+import {
+  COMMUNITY_FOSTER_CATEGORY_ID,
+  COMMUNITY_MISSING_CATEGORY_ID,
+} from '@daengnyang/contract/constants';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import {
+  PetMatchDismissSchema,
+  PetMatchListSchema,
+  PetReportListQuerySchema,
+  PetReportPageSchema,
+  PetReportParamsSchema,
+  PetReportStatusChangeSchema,
+} from '@daengnyang/contract/pet-reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../auth/caller.ts';
+import { CACHE_TAGS } from '../../http/cache-tags.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
+import { cachedForAnonymous } from '../../http/response-cache.ts';
+import type { PetReportService } from './service.ts';
+
+const tags = ['pet-reports'];
+
+/** Structured pet reports of categories 6 and 7: filters, the map tab, statuses, matches (issue 23). */
+export const petReportRoutes: FastifyPluginAsyncZod<{ petReports: PetReportService }> = async (
+  app,
+  { petReports },
+) => {
+  app.get(
+    '/api/pet-reports',
+    {
+      // Writes, status changes and moderation of posts in 6 and 7 drop these lists' tags.
+      config: cachedForAnonymous(() => [
+        CACHE_TAGS.communityList(COMMUNITY_MISSING_CATEGORY_ID),
+        CACHE_TAGS.communityList(COMMUNITY_FOSTER_CATEGORY_ID),
+        CACHE_TAGS.authors,
+      ]),
+      schema: {
+        tags,
+        description:
+          'Reports of category 6 or 7, newest event first or nearest first; the map tab asks category=6&days=30&status=active&size=200.',
+        querystring: PetReportListQuerySchema,
+        response: okResponse(PetReportPageSchema),
+      },
+    },
+    async (request) => ok(await petReports.list(request.caller, request.query)),
+  );
+
+  app.patch(
+    '/api/pet-reports/:postId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description: "The author changes the report's status (one of its kind's statuses).",
+        params: PetReportParamsSchema,
+        body: PetReportStatusChangeSchema,
+        response: okResponse(ConfirmationSchema),
+      },
+    },
+    async (request) => {
+      await petReports.changeStatus(signedIn(request), request.params.postId, request.body.status);
+      return ok(MESSAGES.petReportStatusChanged);
+    },
+  );
+
+  app.get(
+    '/api/pet-reports/:postId/matches',
+    {
+      schema: {
+        tags,
+        description:
+          'Reports and shelter animals that may be the same animal, best first, with the score and why (signed-in members only).',
+        params: PetReportParamsSchema,
+        response: okResponse(PetMatchListSchema),
+      },
+    },
+    async (request) => ok(await petReports.matches(request.caller, request.params.postId)),
+  );
+
+  app.post(
+    '/api/pet-reports/:postId/matches/dismiss',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description:
+          '"내 아이가 아니에요": the author leaves a candidate out of the matches for good.',
+        params: PetReportParamsSchema,
+        body: PetMatchDismissSchema,
+        response: okResponse(ConfirmationSchema),
+      },
+    },
+    async (request) => {
+      await petReports.dismiss(signedIn(request), request.params.postId, request.body);
+      return ok(MESSAGES.petMatchDismissed);
+    },
+  );
+};

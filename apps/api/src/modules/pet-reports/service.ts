@@ -1,0 +1,141 @@
+import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
+import { MESSAGES } from '@daengnyang/contract/messages';
+import type { Paged } from '@daengnyang/contract/paging';
+import {
+  FOSTER_KINDS,
+  MISSING_KINDS,
+  PET_REPORT_STATUSES_BY_KIND,
+  type PetMatch,
+  type PetMatchDismiss,
+  type PetReportKind,
+  type PetReportListItem,
+  type PetReportListQuery,
+  type PetReportStatus,
+} from '@daengnyang/contract/pet-reports';
+import type { Caller, SignedInCaller } from '../../auth/caller.ts';
+import {
+  badRequest,
+  forbidden,
+  invariantResponse,
+  notFound,
+  unauthorized,
+} from '../../http/errors.ts';
+import { offsetOf, toPage } from '../../http/paging.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { seesWithheld } from '../moderation/withheld.ts';
+import {
+  candidateKey,
+  MATCHES_SHOWN,
+  scoredReports,
+  scoredShelterAnimals,
+  toMatches,
+} from './matcher.ts';
+import { isActiveStatus } from './report-values.ts';
+import {
+  findDismissed,
+  findReportPage,
+  findReportWithPost,
+  insertDismissal,
+  setReportStatus,
+} from './repository.ts';
+import { toListItem } from './wire.ts';
+
+const DAY_MS = 86_400_000;
+const KM = 1000;
+
+export function createPetReportService({ db, imageUrls, events }: ModuleDeps) {
+  /** A report of a post the caller may see: a withheld post only for its author and administrators. */
+  async function visibleReport(caller: Caller, postId: number) {
+    const found = await findReportWithPost(db, postId);
+    invariantResponse(found, MESSAGES.petReportNotFound, 404);
+    if (found.hidden && !seesWithheld(caller, found.authorId)) throw notFound(MESSAGES.hiddenPost);
+    return found;
+  }
+
+  async function ownReport(caller: SignedInCaller, postId: number) {
+    const found = await visibleReport(caller, postId);
+    if (found.authorId !== caller.userId) throw forbidden(MESSAGES.petReportOwnOnly);
+    return found;
+  }
+
+  return {
+    /** Filters of categories 6 and 7 and the map tab (contract `PetReportListQuerySchema`). */
+    async list(caller: Caller, query: PetReportListQuery): Promise<Paged<PetReportListItem>> {
+      const categoryKinds: readonly PetReportKind[] =
+        query.category === 6 ? MISSING_KINDS : FOSTER_KINDS;
+      const kinds = query.kind
+        ? categoryKinds.filter((kind) => kind === query.kind)
+        : categoryKinds;
+      const asked =
+        query.lat !== undefined && query.lng !== undefined
+          ? { lat: query.lat, lng: query.lng }
+          : null;
+      const centre = asked ?? (query.radius !== undefined ? MAP_DEFAULTS.centre : null);
+      const { rows, total } = await findReportPage(db, {
+        kinds,
+        species: query.species ?? null,
+        status: query.status,
+        since: query.days === undefined ? null : new Date(Date.now() - query.days * DAY_MS),
+        centre,
+        radiusMetres: query.radius === undefined ? null : query.radius * KM,
+        readerId: caller.kind === 'user' ? caller.userId : null,
+        offset: offsetOf(query),
+        size: query.size,
+      });
+      return toPage(
+        rows.map((row) => toListItem(row, imageUrls)),
+        total,
+        query,
+      );
+    },
+
+    /** The author moves the report along its kind's statuses (resolved ones leave active lists). */
+    async changeStatus(caller: SignedInCaller, postId: number, status: PetReportStatus) {
+      const { report, categoryId } = await ownReport(caller, postId);
+      if (!PET_REPORT_STATUSES_BY_KIND[report.kind as PetReportKind].includes(status)) {
+        throw badRequest(MESSAGES.petReportStatusInvalid);
+      }
+      if (report.status === status) return;
+      const active = isActiveStatus(status);
+      await events.transaction(async (tx, record) => {
+        await setReportStatus(tx, postId, status, active);
+        record({
+          kind: 'pet-report.status-changed',
+          subjectId: postId,
+          actorId: caller.userId,
+          payload: { categoryId, status, active },
+        });
+      });
+    },
+
+    /**
+     * Who may be the animal, best first (decision 034): signed-in members only; the withheld
+     * fields only ever weigh in the score. The author's dismissed candidates are left out.
+     */
+    async matches(caller: Caller, postId: number): Promise<PetMatch[]> {
+      if (caller.kind !== 'user') throw unauthorized(MESSAGES.petMatchesLoginRequired);
+      const found = await visibleReport(caller, postId);
+      const subject = { postId, authorId: found.authorId, report: found.report };
+      const [reports, animals, dismissed] = await Promise.all([
+        scoredReports(db, subject, caller.userId),
+        scoredShelterAnimals(db, found.report),
+        findDismissed(db, postId),
+      ]);
+      const kept = [...reports, ...animals]
+        .filter((match) => !dismissed.has(candidateKey(match)))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, MATCHES_SHOWN);
+      return toMatches(kept, imageUrls);
+    },
+
+    /** "내 아이가 아니에요": the author leaves a candidate out for good. */
+    async dismiss(caller: SignedInCaller, postId: number, candidate: PetMatchDismiss) {
+      await ownReport(caller, postId);
+      await insertDismissal(db, postId, {
+        type: candidate.type,
+        id: String(candidate.candidateId),
+      });
+    },
+  };
+}
+export type PetReportService = ReturnType<typeof createPetReportService>;

@@ -1,0 +1,311 @@
+import { MESSAGES } from '@daengnyang/contract/messages';
+import { NOTIFICATION_TEXTS } from '@daengnyang/contract/notification-texts';
+import type { PetMatch } from '@daengnyang/contract/pet-reports';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
+import { createUser } from '../helpers/users.ts';
+import { notificationsOf } from '../notifications/support.ts';
+import {
+  editReport,
+  expectMessage,
+  hoursAgo,
+  insertShelterAnimal,
+  JEONPO,
+  koreanDay,
+  lostCat,
+  northOf,
+  reportId,
+} from './support.ts';
+
+type Member = { id: number; token: string };
+const REGISTRATION = '410100000012345';
+
+describe('matches of pet reports', () => {
+  let t: TestApp;
+  let owner: Member;
+  let finder: Member;
+  let stranger: Member;
+  let lostId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUser(t.app);
+    finder = await createUser(t.app);
+    stranger = await createUser(t.app);
+    lostId = await reportId(t.app, owner.token, {
+      report: lostCat({ registrationNumber: REGISTRATION, secretDetail: '배에 하트 무늬' }),
+    });
+  });
+  afterAll(() => t.close());
+
+  const matchesOf = async (postId: number, token: string) => {
+    const response = await t.app.inject({
+      url: `/api/pet-reports/${postId}/matches`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    for (const secret of [REGISTRATION, '하트 무늬', String(JEONPO.lat), String(JEONPO.lng)]) {
+      expect(response.body).not.toContain(secret);
+    }
+    return envelope<PetMatch[]>(response).body;
+  };
+  const sighting = (overrides: Record<string, unknown>) =>
+    lostCat({ kind: 'sighting', eventAt: hoursAgo(24), registrationNumber: null, ...overrides });
+  const postIds = (matches: PetMatch[]) =>
+    matches.flatMap((match) => (match.type === 'post' ? [match.candidateId] : []));
+
+  it('finds nearby sightings of the species inside the window, with the reasons, and the reverse', async () => {
+    const near = await reportId(t.app, finder.token, {
+      report: sighting({ ...northOf(JEONPO, 480), marks: '빨간 방울을 달고 있었어요' }),
+    });
+    const dog = await reportId(t.app, finder.token, {
+      report: sighting({ species: 'dog', ...northOf(JEONPO, 200) }),
+    });
+    const tooFar = await reportId(t.app, finder.token, {
+      report: sighting({ ...northOf(JEONPO, 5000) }),
+    });
+    const tooEarly = await reportId(t.app, finder.token, {
+      report: sighting({ eventAt: hoursAgo(48 + 24 * 5) }),
+    });
+
+    const matches = await matchesOf(lostId, stranger.token);
+    expect(postIds(matches)).toContain(near);
+    expect(postIds(matches)).not.toContain(dog);
+    expect(postIds(matches)).not.toContain(tooFar);
+    expect(postIds(matches)).not.toContain(tooEarly);
+    const best = matches.find((match) => match.candidateId === near);
+    expect(best?.score).toBeGreaterThanOrEqual(80);
+    const texts = best?.reasons.map((reason) => reason.text) ?? [];
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        '품종 일치: 코리안 숏헤어',
+        '성별 일치: 암컷',
+        '색 일치: 검정',
+        '하루 뒤 목격',
+      ]),
+    );
+    expect(texts.find((text) => /^\d+m 거리$/.test(text))).toBeDefined();
+    expect(texts.some((text) => text.startsWith('특징 일치:') && text.includes('방울'))).toBe(true);
+
+    const reverse = await matchesOf(near, owner.token);
+    const lost = reverse.find((match) => match.candidateId === lostId);
+    expect(lost?.reasons.map((reason) => reason.text)).toContain('하루 전 실종');
+  });
+
+  it('dogs roam wider the longer they are lost; cats only count close by', async () => {
+    const dogOwner = await createUser(t.app);
+    const lostDog = await reportId(t.app, dogOwner.token, {
+      report: lostCat({
+        species: 'dog',
+        breed: '진돗개',
+        eventAt: hoursAgo(24 * 6),
+        ...northOf(JEONPO, 30_000),
+      }),
+    });
+    const dogBase = northOf(JEONPO, 30_000);
+    const sameDayFar = await reportId(t.app, finder.token, {
+      report: sighting({
+        species: 'dog',
+        breed: '진돗개',
+        eventAt: hoursAgo(24 * 6 - 2),
+        ...northOf(dogBase, 8000),
+      }),
+    });
+    const laterFar = await reportId(t.app, finder.token, {
+      report: sighting({
+        species: 'dog',
+        breed: '진돗개',
+        eventAt: hoursAgo(2),
+        ...northOf(dogBase, 8000),
+      }),
+    });
+    const ids = postIds(await matchesOf(lostDog, dogOwner.token));
+    // 8 km away: too far on the day of the loss (3 km), inside the area five days on (13 km).
+    expect(ids).not.toContain(sameDayFar);
+    expect(ids).toContain(laterFar);
+  });
+
+  it('an equal registration number matches from anywhere and weighs most; a different one never', async () => {
+    const shelterer = await createUser(t.app);
+    const far = await reportId(t.app, shelterer.token, {
+      report: sighting({
+        kind: 'sheltering',
+        registrationNumber: REGISTRATION,
+        ...northOf(JEONPO, 15_000),
+      }),
+    });
+    const other = await reportId(t.app, shelterer.token, {
+      report: sighting({
+        kind: 'sheltering',
+        registrationNumber: '410100000099999',
+        ...northOf(JEONPO, 100),
+      }),
+    });
+    const matches = await matchesOf(lostId, owner.token);
+    const match = matches.find((candidate) => candidate.candidateId === far);
+    expect(match?.reasons[0]).toMatchObject({
+      reason: 'registration',
+      points: 50,
+      text: '등록번호 일치',
+    });
+    expect(match?.score).toBeGreaterThanOrEqual(80);
+    expect(postIds(matches)).not.toContain(other);
+  });
+
+  it('finds shelter animals of the species by the area words, with the notice countdown', async () => {
+    await insertShelterAnimal(t.app, { desertionNo: '448000202600001' });
+    await insertShelterAnimal(t.app, {
+      desertionNo: '448000202600002',
+      species: 'dog',
+      kindName: '믹스견',
+    });
+    // Found across the city: no place word in common with 부산진구 전포동.
+    await insertShelterAnimal(t.app, {
+      desertionNo: '448000202600004',
+      happenPlace: '해운대구 우동',
+    });
+    await insertShelterAnimal(t.app, {
+      desertionNo: '448000202600003',
+      happenDate: koreanDay(-40),
+      noticeStart: koreanDay(-40),
+    });
+    const matches = await matchesOf(lostId, owner.token);
+    const animals = matches.filter((match) => match.type === 'shelter');
+    expect(animals.map((match) => match.candidateId)).toEqual(['448000202600001']);
+    const [animal] = animals;
+    expect(animal?.reasons.map((reason) => reason.text)).toEqual(
+      expect.arrayContaining(['같은 동네: 전포동', '하루 뒤 보호소 구조']),
+    );
+    expect(animal?.type === 'shelter' && animal.animal.noticeDaysLeft).toBe(9);
+  });
+
+  it('is for signed-in members; dismissals are the author’s, for good', async () => {
+    const anonymous = await t.app.inject({ url: `/api/pet-reports/${lostId}/matches` });
+    expectMessage(anonymous, 401, MESSAGES.petMatchesLoginRequired);
+
+    const [first] = await matchesOf(lostId, owner.token);
+    if (!first) throw new Error('no match to dismiss');
+    const dismiss = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/pet-reports/${lostId}/matches/dismiss`,
+        headers: bearer(token),
+        payload: { type: first.type, candidateId: first.candidateId },
+      });
+    expectMessage(await dismiss(stranger.token), 403, MESSAGES.petReportOwnOnly);
+    expectMessage(await dismiss(owner.token), 200, MESSAGES.petMatchDismissed);
+    expectMessage(await dismiss(owner.token), 200, MESSAGES.petMatchDismissed);
+    const after = await matchesOf(lostId, stranger.token);
+    expect(after.map((match) => `${match.type}:${match.candidateId}`)).not.toContain(
+      `${first.type}:${first.candidateId}`,
+    );
+  });
+});
+
+describe('notices of new matches', () => {
+  let t: TestApp;
+  let owner: Member;
+  let finder: Member;
+  let lostId: number;
+  /** 해운대, far from the other tests' 전포동. */
+  const HAEUNDAE = { lat: 35.163112, lng: 129.163544 };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUser(t.app);
+    finder = await createUser(t.app);
+    lostId = await reportId(t.app, owner.token, {
+      report: lostCat({ ...HAEUNDAE, areaText: '해운대구 우동' }),
+    });
+  });
+  afterAll(() => t.close());
+
+  const petMatches = async (token: string) =>
+    (await notificationsOf(t.app, token)).filter((entry) => entry.kind === 'petMatch');
+  const sightingNear = (overrides: Record<string, unknown> = {}) =>
+    lostCat({
+      kind: 'sighting',
+      eventAt: hoursAgo(24),
+      ...northOf(HAEUNDAE, 300),
+      areaText: '해운대구 우동',
+      ...overrides,
+    });
+
+  it('tells the author of the active report once per pair, urgent, never of their own post', async () => {
+    const sightingId = await reportId(t.app, finder.token, { report: sightingNear() });
+    const [entry, ...rest] = await petMatches(owner.token);
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({
+      kind: 'petMatch',
+      urgent: true,
+      text: NOTIFICATION_TEXTS.petMatchPost('목격'),
+      link: `/community/6/${lostId}#matches`,
+      target: { type: 'post', id: lostId },
+    });
+    const edit = await editReport(t.app, finder.token, sightingId, {
+      report: sightingNear({ marks: '방울 목걸이' }),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await petMatches(owner.token)).toHaveLength(1);
+
+    await reportId(t.app, owner.token, { report: sightingNear() });
+    expect(await petMatches(owner.token)).toHaveLength(1);
+    // The finder's sighting is active too, and the owner's lost report came first: no notice to them.
+    expect(await petMatches(finder.token)).toHaveLength(0);
+  });
+
+  it('never from a member the author blocked, and never for a resolved report', async () => {
+    const blocked = await createUser(t.app);
+    const block = await t.app.inject({
+      method: 'POST',
+      url: `/api/blocks/${blocked.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(block.statusCode, block.body).toBe(200);
+    await reportId(t.app, blocked.token, { report: sightingNear() });
+    expect(await petMatches(owner.token)).toHaveLength(1);
+
+    const other = await createUser(t.app);
+    const resolved = await reportId(t.app, other.token, {
+      report: lostCat({ ...northOf(HAEUNDAE, 100), areaText: '해운대구 우동' }),
+    });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/pet-reports/${resolved}`,
+      headers: bearer(other.token),
+      payload: { status: 'closed' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    await reportId(t.app, finder.token, { report: sightingNear({ marks: '다른 고양이' }) });
+    expect(await petMatches(other.token)).toHaveLength(0);
+  });
+
+  it('tells of newly synced shelter animals with the notice countdown', async () => {
+    await insertShelterAnimal(t.app, {
+      desertionNo: '448000202600101',
+      happenPlace: '해운대구 우동 해변',
+      noticeEnd: koreanDay(5),
+    });
+    const announce = () =>
+      t.app.events.transaction(async (_tx, record) => {
+        record({
+          kind: 'shelter.animals-added',
+          subjectId: 0,
+          actorId: null,
+          payload: { desertionNos: ['448000202600101'] },
+        });
+      });
+    await announce();
+    const shelter = (await petMatches(owner.token)).filter(
+      (entry) => entry.text === NOTIFICATION_TEXTS.petMatchShelter(5),
+    );
+    expect(shelter).toHaveLength(1);
+    expect(shelter[0]).toMatchObject({ urgent: true, link: `/community/6/${lostId}#matches` });
+    await announce();
+    expect(
+      (await petMatches(owner.token)).filter(
+        (entry) => entry.text === NOTIFICATION_TEXTS.petMatchShelter(5),
+      ),
+    ).toHaveLength(1);
+  });
+});
