@@ -161,6 +161,12 @@ const MetricsTokenSchema = optionalString.pipe(
     .optional(),
 );
 
+/** 공공데이터포털 구조동물 조회 (농림축산검역본부, v2): the shelter animals' public service. */
+const ANIMAL_PROTECTION_API_URL =
+  'https://apis.data.go.kr/1543061/abandonmentPublicService_v2/abandonmentPublic_v2';
+const BUSAN_REGION_CODE = '6260000';
+const DEFAULT_SHELTER_SYNC_MINUTES = 60;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -238,6 +244,13 @@ const EnvSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   S3_CHECKSUMS: z.enum(['when_supported', 'when_required']).optional(),
   BACKUP_DIR: z.string().default('./backups'),
+  ANIMAL_PROTECTION_API_KEY: optionalString,
+  ANIMAL_PROTECTION_API_URL: z.url({ protocol: /^https?$/ }).default(ANIMAL_PROTECTION_API_URL),
+  ANIMAL_PROTECTION_REGION: z
+    .string()
+    .regex(/^\d{7}$/, 'a 7-digit 시도 code (부산 6260000)')
+    .default(BUSAN_REGION_CODE),
+  ANIMAL_PROTECTION_SYNC_MINUTES: minutes({ value: 1 / 60, message: 'at least a second (0.0167)' }),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -327,6 +340,17 @@ export type ProviderConfig = {
   userinfoUrl: string;
 };
 
+/** The hourly copy of the public shelter service's animals (modules/shelter, decision 035). */
+export type ShelterSyncSettings = {
+  /** The portal's service key, as issued (an already URL-encoded key is sent as it is). */
+  apiKey: string;
+  /** The `abandonmentPublic_v2` endpoint; tests point it at a local stand-in. */
+  apiUrl: string;
+  /** 시도 code (`upr_cd`) of the animals kept. */
+  region: string;
+  everyMs: number;
+};
+
 export type ModerationSettings = {
   /** Reporters whose account is younger weigh nothing. */
   minAccountAgeHours: number;
@@ -405,6 +429,8 @@ export type Config = {
   buildVersion: string;
   /** The bearer token `/metrics` wants; unset: `/metrics` answers 404. */
   metricsToken: string | undefined;
+  /** Null without ANIMAL_PROTECTION_API_KEY: nothing calls the service, no 보호소 공고 tab. */
+  shelterSync: ShelterSyncSettings | null;
   uploads: {
     /** Each multipart request streams its files into its own directory under this one. */
     tempDir: string;
@@ -575,6 +601,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : Math.round(env.MAINTENANCE_SWEEP_MINUTES * MINUTE_MS),
     buildVersion: env.BUILD_VERSION ?? 'dev',
     metricsToken: env.METRICS_TOKEN,
+    shelterSync: env.ANIMAL_PROTECTION_API_KEY
+      ? {
+          apiKey: env.ANIMAL_PROTECTION_API_KEY,
+          apiUrl: env.ANIMAL_PROTECTION_API_URL,
+          region: env.ANIMAL_PROTECTION_REGION,
+          everyMs: Math.round(
+            (env.ANIMAL_PROTECTION_SYNC_MINUTES ?? DEFAULT_SHELTER_SYNC_MINUTES) * MINUTE_MS,
+          ),
+        }
+      : null,
     uploads: {
       tempDir: path.join(dataDir, 'tmp'),
       maxRequestBytes: (env.UPLOAD_MAX_REQUEST_MB ?? DEFAULT_UPLOAD_MAX_REQUEST_MB) * 1024 * 1024,

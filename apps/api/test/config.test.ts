@@ -271,6 +271,46 @@ describe('loadConfig', () => {
     }
   });
 
+  it('syncs no shelter animals without ANIMAL_PROTECTION_API_KEY, and Busan hourly with it', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shelterSync).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ANIMAL_PROTECTION_REGION: '6110000' }).shelterSync,
+    ).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ANIMAL_PROTECTION_API_KEY: 'k%2B1' }).shelterSync,
+    ).toEqual({
+      apiKey: 'k%2B1',
+      apiUrl: 'https://apis.data.go.kr/1543061/abandonmentPublicService_v2/abandonmentPublic_v2',
+      region: '6260000',
+      everyMs: 3_600_000,
+    });
+    const configured = loadConfig({
+      DATA_DIR: dataDir(),
+      ANIMAL_PROTECTION_API_KEY: 'key',
+      ANIMAL_PROTECTION_API_URL: 'http://127.0.0.1:9/standin',
+      ANIMAL_PROTECTION_REGION: '6110000',
+      ANIMAL_PROTECTION_SYNC_MINUTES: '0.5',
+    }).shelterSync;
+    expect(configured).toMatchObject({
+      apiUrl: 'http://127.0.0.1:9/standin',
+      region: '6110000',
+      everyMs: 30_000,
+    });
+  });
+
+  it('refuses a shelter region that is not a 시도 code, and a URL that is not http(s)', () => {
+    const env = { DATA_DIR: dataDir(), ANIMAL_PROTECTION_API_KEY: 'key' };
+    expect(() => loadConfig({ ...env, ANIMAL_PROTECTION_REGION: '부산' })).toThrow(
+      'ANIMAL_PROTECTION_REGION',
+    );
+    expect(() => loadConfig({ ...env, ANIMAL_PROTECTION_API_URL: 'ftp://x.example/a' })).toThrow(
+      'ANIMAL_PROTECTION_API_URL',
+    );
+    expect(() => loadConfig({ ...env, ANIMAL_PROTECTION_SYNC_MINUTES: '0' })).toThrow(
+      'ANIMAL_PROTECTION_SYNC_MINUTES',
+    );
+  });
+
   it('rejects a malformed value with the variable name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
   });

@@ -24,3 +24,8 @@ const SITE_OFFSET = siteOffset();
 export function formatSeoulDateTime(date: Date): string {
   return `${new Date(date.getTime() + SITE_OFFSET.ms).toISOString().slice(0, 19)}${SITE_OFFSET.text}`;
 }
+
+/** `YYYY-MM-DD`: the day it is in the site's time zone at `date`. */
+export function seoulDate(date: Date): string {
+  return formatSeoulDateTime(date).slice(0, 10);
+}

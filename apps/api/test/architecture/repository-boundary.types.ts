@@ -21,6 +21,7 @@ import type * as notificationsRepository from '../../src/modules/notifications/r
 import type * as petReportsRepository from '../../src/modules/pet-reports/repository.ts';
 import type * as sanctionsRepository from '../../src/modules/sanctions/repository.ts';
 import type * as shareRepository from '../../src/modules/share/repository.ts';
+import type * as shelterRepository from '../../src/modules/shelter/repository.ts';
 import type * as usersContentRepository from '../../src/modules/users/content-repository.ts';
 import type * as usersRepository from '../../src/modules/users/repository.ts';
 
@@ -53,6 +54,7 @@ export type Repositories = {
   petReportsRepository: typeof petReportsRepository;
   sanctionsRepository: typeof sanctionsRepository;
   shareRepository: typeof shareRepository;
+  shelterRepository: typeof shelterRepository;
   usersContentRepository: typeof usersContentRepository;
   usersRepository: typeof usersRepository;
 };

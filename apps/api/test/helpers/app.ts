@@ -39,7 +39,8 @@ function secretsOf(config: Config): string[] {
     config.files.driver === 's3' && config.files.s3.credentials
       ? [config.files.s3.credentials.secretAccessKey]
       : [];
-  return [config.jwt.secret, config.cookieSecret, ...admin, ...providers, ...bucket];
+  const shelterKey = config.shelterSync ? [config.shelterSync.apiKey] : [];
+  return [config.jwt.secret, config.cookieSecret, ...admin, ...providers, ...bucket, ...shelterKey];
 }
 
 /**

@@ -14,6 +14,7 @@ describe('GET /api/site-config', () => {
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapTileAttribution: '&copy; OpenStreetMap contributors',
       kakaoJavascriptKey: null,
+      shelterAnimals: false,
     });
     expect(response.headers['content-security-policy']).not.toContain('kakaocdn');
   });

@@ -11,5 +11,6 @@ export * from './notice.ts';
 export * from './notifications.ts';
 export * from './pet-reports.ts';
 export * from './revisions.ts';
+export * from './shelter-sync.ts';
 export * from './users.ts';
 export * from './view-marks.ts';

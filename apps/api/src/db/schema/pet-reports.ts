@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -96,6 +97,13 @@ export const petReports = pgTable(
 );
 
 /**
+ * Every storage key of a shelter animal's `images` (main files and thumbnails) as one JSON array
+ * of strings, indexed so that `?|` finds the rows pointing to any of some keys.
+ */
+export const shelterImageKeys = (images: AnyPgColumn) =>
+  sql`(jsonb_path_query_array(${images}, '$[*].path') || jsonb_path_query_array(${images}, '$[*].thumbPath'))`;
+
+/**
  * An animal of the public shelter service (구조동물 조회), kept by the hourly sync (issue 23):
  * the notice outlives the public site's listing. `images`: the photos re-hosted through the
  * image pipeline, `[{ path, thumbPath, width, height }]`. `rfid`: its registration number when
@@ -135,6 +143,12 @@ export const shelterAnimals = pgTable(
     index('shelter_animals_species_happen_idx').on(t.species, t.happenDate),
     index('shelter_animals_notice_end_idx').on(t.noticeEnd),
     index('shelter_animals_rfid_idx').on(t.rfid).where(sql`${t.rfid} is not null`),
+    /** The 보호소 공고 tab (migration 0017): animals still listed, by the end of their notice. */
+    index('shelter_animals_listed_idx')
+      .on(t.species, t.noticeEnd)
+      .where(sql`${t.processState} in ('공고중', '보호중')`),
+    /** The orphan sweep's question "does a row point to this file?" (migration 0017). */
+    index('shelter_animals_image_keys_idx').using('gin', shelterImageKeys(t.images)),
   ],
 );
 

@@ -7,13 +7,14 @@ import { cachedForAnonymous } from '../../http/response-cache.ts';
 
 const OPENSTREETMAP_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 
-/** GET /api/site-config: the public settings the web app reads (map provider, Kakao share). */
+/** GET /api/site-config: the public settings the web app reads (map provider, Kakao share, shelter tab). */
 const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = {
     googleMapsApiKey: app.config.googleMapsApiKey ?? null,
     mapTileUrl: app.config.mapTileUrl,
     mapTileAttribution: OPENSTREETMAP_ATTRIBUTION,
     kakaoJavascriptKey: app.config.kakaoJavascriptKey ?? null,
+    shelterAnimals: app.config.shelterSync !== null,
   };
   app.get(
     '/api/site-config',
