@@ -27,4 +27,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(import('./notifications/plugin.ts'));
   await app.register(import('./pet-reports/plugin.ts'));
   await app.register(import('./shelter/plugin.ts'));
+  await app.register(import('./pet-posters/plugin.ts'));
 }

@@ -1,4 +1,11 @@
 import { SHARE_CARD_SIZE, SITE_NAME, SITE_TAGLINE } from '@daengnyang/contract/share-cards';
+import { pawSvg } from '../../workers/paw.ts';
+import {
+  type DrawnElement,
+  type DrawnStyle,
+  element,
+  svgImageSource,
+} from '../../workers/satori-drawing.ts';
 
 /**
  * The drawn share cards as satori element trees (HTML and CSS as plain objects: the server
@@ -6,15 +13,6 @@ import { SHARE_CARD_SIZE, SITE_NAME, SITE_TAGLINE } from '@daengnyang/contract/s
  * (`apps/web/src/styles/tokens.css`, `apps/web/src/ui/logo.tsx`); every text is Pretendard Bold,
  * the one weight the renderer loads.
  */
-
-type Style = Record<string, string | number>;
-/** What satori reads of a React element: a tag, its props, and React's `key`. */
-export type CardElement = {
-  type: string;
-  props: { style?: Style; src?: string; width?: number; height?: number; children?: CardChild };
-  key: null;
-};
-type CardChild = string | CardElement | CardElement[];
 
 const COLOURS = {
   accent: '#ffc421',
@@ -29,28 +27,21 @@ const COLOURS = {
 
 export const CARD_FONT_FAMILY = 'Pretendard';
 
-const element = (type: string, style: Style, children?: CardChild): CardElement => ({
-  type,
-  props: children === undefined ? { style } : { style, children },
-  key: null,
-});
-
-/** The logo's paw (apps/web/src/ui/icons/paw-icon.tsx) as an image satori can place. */
-function pawImage(size: number, colour: string): CardElement {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" fill="${colour}"><path d="M32 30c-8 0-15 8.5-15 15.5 0 5 4 7.5 8.5 7.5 2.6 0 4.4-1.3 6.5-1.3s3.9 1.3 6.5 1.3c4.5 0 8.5-2.5 8.5-7.5C47 38.5 40 30 32 30z"/><ellipse cx="17" cy="29" rx="5" ry="6.5" transform="rotate(-20 17 29)"/><ellipse cx="26" cy="18" rx="5" ry="7"/><ellipse cx="38" cy="18" rx="5" ry="7"/><ellipse cx="47" cy="29" rx="5" ry="6.5" transform="rotate(20 47 29)"/></svg>`;
+/** The logo's paw as an image satori can place. */
+export function pawImage(size: number, colour: string): DrawnElement {
   return {
     type: 'img',
-    props: {
-      src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-      width: size,
-      height: size,
-    },
+    props: { src: svgImageSource(pawSvg(colour)), width: size, height: size },
     key: null,
   };
 }
 
 /** The wordmark: the paw in a round badge, then 댕냥. */
-function logo(options: { badge: number; fontSize: number; badgeColour: string }): CardElement {
+export function logo(options: {
+  badge: number;
+  fontSize: number;
+  badgeColour: string;
+}): DrawnElement {
   const { badge, fontSize, badgeColour } = options;
   return element('div', { display: 'flex', alignItems: 'center', gap: badge * 0.28 }, [
     element(
@@ -71,7 +62,7 @@ function logo(options: { badge: number; fontSize: number; badgeColour: string })
 }
 
 /** The card's whole 1200×600 frame: a column set in the card font. */
-function frame(style: Style, children: CardElement[]): CardElement {
+function frame(style: DrawnStyle, children: DrawnElement[]): DrawnElement {
   const { width, height } = SHARE_CARD_SIZE;
   return element(
     'div',
@@ -97,7 +88,7 @@ function titleFontSize(title: string): number {
 }
 
 /** A card for an item without a picture: its category and title on the site's page colours. */
-export function titleCard(subject: { title: string; categoryName: string }): CardElement {
+export function titleCard(subject: { title: string; categoryName: string }): DrawnElement {
   return frame({ background: COLOURS.page }, [
     element('div', { height: 20, background: COLOURS.accent }),
     element(
@@ -152,7 +143,7 @@ export function titleCard(subject: { title: string; categoryName: string }): Car
 }
 
 /** The site's card (home and list pages): the logo large on the accent colour. */
-export function siteCard(): CardElement {
+export function siteCard(): DrawnElement {
   return frame(
     { alignItems: 'center', justifyContent: 'center', gap: 36, background: COLOURS.accent },
     [

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { SHARE_CARD_SIZE } from '@daengnyang/contract/share-cards';
-import { Resvg } from '@resvg/resvg-js';
-import satori, { type Font } from 'satori';
+import type { Font } from 'satori';
 import sharp from 'sharp';
+import { readPretendard } from '../../workers/pretendard.ts';
+import { drawElement } from '../../workers/satori-drawing.ts';
 import { CARD_FONT_FAMILY, siteCard, titleCard } from './card-drawing.ts';
 
 /**
@@ -34,54 +32,21 @@ const CROP_MIN_ASPECT = 1.5;
 /** The blurred backdrop is drawn from a copy this many times smaller than the card. */
 const BACKDROP_SHRINK = 40;
 
-const require = createRequire(import.meta.url);
-const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
-
 /** Pretendard Bold: the only weight the cards use (one 1.5 MB font, parsed once). */
 let fonts: Promise<Font[]> | null = null;
 const loadFonts = () => {
-  fonts ??= readFile(
-    path.join(packageDir('pretendard'), 'dist/public/static/Pretendard-Bold.otf'),
-  ).then((data) => [{ name: CARD_FONT_FAMILY, data, weight: 700, style: 'normal' }]);
+  fonts ??= readPretendard('Bold').then((data) => [
+    { name: CARD_FONT_FAMILY, data, weight: 700, style: 'normal' },
+  ]);
   return fonts;
 };
-
-/** An invisible picture for an emoji Twemoji does not draw: dropped rather than a box. */
-const NO_EMOJI = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>').toString('base64')}`;
-const emojiDir = packageDir('@twemoji/svg');
-
-/** Twemoji's file name for an emoji: its code points, without U+FE0F unless it joins (ZWJ). */
-function twemojiName(emoji: string): string {
-  const sequence = emoji.includes('\u200d') ? emoji : emoji.replaceAll('\ufe0f', '');
-  return [...sequence].map((character) => character.codePointAt(0)?.toString(16)).join('-');
-}
-
-async function emojiImage(emoji: string): Promise<string> {
-  try {
-    const svg = await readFile(path.join(emojiDir, `${twemojiName(emoji)}.svg`));
-    return `data:image/svg+xml;base64,${svg.toString('base64')}`;
-  } catch {
-    return NO_EMOJI;
-  }
-}
 
 async function draw(task: CardTask): Promise<Buffer> {
   const { width, height } = SHARE_CARD_SIZE;
   const tree = task.site ? siteCard() : titleCard(task);
-  const svg = await satori(tree, {
-    width,
-    height,
-    fonts: await loadFonts(),
-    loadAdditionalAsset: async (code, segment) => (code === 'emoji' ? emojiImage(segment) : []),
-  });
-  const rendered = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render();
+  const drawn = await drawElement(tree, { width, height }, await loadFonts());
   // Flat colours and type: no chroma subsampling, which would blur the letters' edges.
-  return sharp(rendered.pixels, {
-    raw: { width: rendered.width, height: rendered.height, channels: 4 },
-  })
-    .flatten()
-    .jpeg({ quality: 88, chromaSubsampling: '4:4:4' })
-    .toBuffer();
+  return drawn.flatten().jpeg({ quality: 88, chromaSubsampling: '4:4:4' }).toBuffer();
 }
 
 /**
