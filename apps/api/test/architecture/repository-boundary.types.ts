@@ -18,8 +18,8 @@ import type * as moderationRepository from '../../src/modules/moderation/reposit
 import type * as myPageRepository from '../../src/modules/mypage/repository.ts';
 import type * as noticeRepository from '../../src/modules/notice/repository.ts';
 import type * as notificationsRepository from '../../src/modules/notifications/repository.ts';
-import type * as petReportsRepository from '../../src/modules/pet-reports/repository.ts';
 import type * as petPostersRepository from '../../src/modules/pet-posters/repository.ts';
+import type * as petReportsRepository from '../../src/modules/pet-reports/repository.ts';
 import type * as sanctionsRepository from '../../src/modules/sanctions/repository.ts';
 import type * as shareRepository from '../../src/modules/share/repository.ts';
 import type * as shelterRepository from '../../src/modules/shelter/repository.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import { PET_POSTER_CONTACT_DEFAULT, publishedPoint } from '@daengnyang/contract/pet-reports';
 import { eq } from 'drizzle-orm';
 import jsqr from 'jsqr';
@@ -335,7 +335,7 @@ describe('pet posters (GET /api/pet-reports/{postId}/poster.pdf|png)', () => {
     for (const format of ['pdf', 'png'] as const) {
       const response = await fetchPoster(postId, format, null);
       expect(response.statusCode).toBe(401);
-      expect(envelope(response).message).toBe(MESSAGES.petPosterLoginRequired);
+      expect(envelope(response).message).toBe(PET_REPORT_MESSAGES.petPosterLoginRequired);
     }
     expect(await postersOf(postId)).toEqual([]);
   });
@@ -359,11 +359,11 @@ describe('pet posters (GET /api/pet-reports/{postId}/poster.pdf|png)', () => {
     expect(removal.statusCode).toBe(200);
 
     for (const [postId, message] of [
-      [plain, MESSAGES.petReportNotFound],
-      [hidden, MESSAGES.petReportNotFound],
-      [deleted, MESSAGES.petReportNotFound],
-      [999_999, MESSAGES.petReportNotFound],
-      [sighting, MESSAGES.petPosterUnavailable],
+      [plain, PET_REPORT_MESSAGES.petReportNotFound],
+      [hidden, PET_REPORT_MESSAGES.petReportNotFound],
+      [deleted, PET_REPORT_MESSAGES.petReportNotFound],
+      [999_999, PET_REPORT_MESSAGES.petReportNotFound],
+      [sighting, PET_REPORT_MESSAGES.petPosterUnavailable],
     ] as const) {
       const response = await fetchPoster(postId, 'png');
       expect(response.statusCode).toBe(404);

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
 import { NOTIFICATION_TEXTS } from '@daengnyang/contract/notification-texts';
+import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import type { PetMatch } from '@daengnyang/contract/pet-reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
@@ -181,7 +181,7 @@ describe('matches of pet reports', () => {
 
   it('is for signed-in members; dismissals are the author’s, for good', async () => {
     const anonymous = await t.app.inject({ url: `/api/pet-reports/${lostId}/matches` });
-    expectMessage(anonymous, 401, MESSAGES.petMatchesLoginRequired);
+    expectMessage(anonymous, 401, PET_REPORT_MESSAGES.petMatchesLoginRequired);
 
     const [first] = await matchesOf(lostId, owner.token);
     if (!first) throw new Error('no match to dismiss');
@@ -192,9 +192,9 @@ describe('matches of pet reports', () => {
         headers: bearer(token),
         payload: { type: first.type, candidateId: first.candidateId },
       });
-    expectMessage(await dismiss(stranger.token), 403, MESSAGES.petReportOwnOnly);
-    expectMessage(await dismiss(owner.token), 200, MESSAGES.petMatchDismissed);
-    expectMessage(await dismiss(owner.token), 200, MESSAGES.petMatchDismissed);
+    expectMessage(await dismiss(stranger.token), 403, PET_REPORT_MESSAGES.petReportOwnOnly);
+    expectMessage(await dismiss(owner.token), 200, PET_REPORT_MESSAGES.petMatchDismissed);
+    expectMessage(await dismiss(owner.token), 200, PET_REPORT_MESSAGES.petMatchDismissed);
     const after = await matchesOf(lostId, stranger.token);
     expect(after.map((match) => `${match.type}:${match.candidateId}`)).not.toContain(
       `${first.type}:${first.candidateId}`,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import { publishedPoint } from '@daengnyang/contract/pet-reports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,24 +124,28 @@ describe('structured pet reports', () => {
 
   it('refuses a report that does not fit its category or misses what the category needs', async () => {
     const cases: Array<[Record<string, unknown>, number, string]> = [
-      [lostCat({ kind: 'adoption' }), 6, MESSAGES.petReportKindMismatch],
-      [lostCat(), 7, MESSAGES.petReportKindMismatch],
-      [lostCat(), 3, MESSAGES.petReportKindMismatch],
-      [lostCat({ eventAt: null }), 6, MESSAGES.petReportEventAtRequired],
+      [lostCat({ kind: 'adoption' }), 6, PET_REPORT_MESSAGES.petReportKindMismatch],
+      [lostCat(), 7, PET_REPORT_MESSAGES.petReportKindMismatch],
+      [lostCat(), 3, PET_REPORT_MESSAGES.petReportKindMismatch],
+      [lostCat({ eventAt: null }), 6, PET_REPORT_MESSAGES.petReportEventAtRequired],
       [
         lostCat({ eventAt: new Date(Date.now() + 3_600_000).toISOString() }),
         6,
-        MESSAGES.petReportEventAtInvalid,
+        PET_REPORT_MESSAGES.petReportEventAtInvalid,
       ],
-      [lostCat({ eventAt: hoursAgo(24 * 366) }), 6, MESSAGES.petReportEventAtInvalid],
-      [lostCat({ lat: null, lng: null }), 6, MESSAGES.petReportPlaceRequired],
-      [lostCat({ lat: 10 }), 6, MESSAGES.petReportPlaceInvalid],
-      [lostCat({ areaText: ' ' }), 6, MESSAGES.petReportAreaRequired],
-      [lostCat({ contact: 'phone' }), 6, MESSAGES.petReportPhoneRequired],
-      [lostCat({ phone: '12345' }), 6, MESSAGES.petReportPhoneInvalid],
-      [lostCat({ registrationNumber: '1234' }), 6, MESSAGES.petReportRegistrationInvalid],
-      [lostCat({ species: undefined }), 6, MESSAGES.petReportSpeciesRequired],
-      [{ kind: 'fosterRequest', species: 'dog' }, 7, MESSAGES.petReportRegionRequired],
+      [lostCat({ eventAt: hoursAgo(24 * 366) }), 6, PET_REPORT_MESSAGES.petReportEventAtInvalid],
+      [lostCat({ lat: null, lng: null }), 6, PET_REPORT_MESSAGES.petReportPlaceRequired],
+      [lostCat({ lat: 10 }), 6, PET_REPORT_MESSAGES.petReportPlaceInvalid],
+      [lostCat({ areaText: ' ' }), 6, PET_REPORT_MESSAGES.petReportAreaRequired],
+      [lostCat({ contact: 'phone' }), 6, PET_REPORT_MESSAGES.petReportPhoneRequired],
+      [lostCat({ phone: '12345' }), 6, PET_REPORT_MESSAGES.petReportPhoneInvalid],
+      [
+        lostCat({ registrationNumber: '1234' }),
+        6,
+        PET_REPORT_MESSAGES.petReportRegistrationInvalid,
+      ],
+      [lostCat({ species: undefined }), 6, PET_REPORT_MESSAGES.petReportSpeciesRequired],
+      [{ kind: 'fosterRequest', species: 'dog' }, 7, PET_REPORT_MESSAGES.petReportRegionRequired],
     ];
     const before = await t.app.database.db.$count(communityPosts);
     for (const [report, categoryId, message] of cases) {
@@ -228,10 +232,22 @@ describe('structured pet reports', () => {
         headers: bearer(token),
         payload: { status },
       });
-    expectMessage(await patch(other.token, 'reunited'), 403, MESSAGES.petReportOwnOnly);
-    expectMessage(await patch(owner.token, 'sheltering'), 400, MESSAGES.petReportStatusInvalid);
-    expectMessage(await patch(owner.token, 'nonsense'), 400, MESSAGES.petReportStatusInvalid);
-    expectMessage(await patch(owner.token, 'reunited'), 200, MESSAGES.petReportStatusChanged);
+    expectMessage(await patch(other.token, 'reunited'), 403, PET_REPORT_MESSAGES.petReportOwnOnly);
+    expectMessage(
+      await patch(owner.token, 'sheltering'),
+      400,
+      PET_REPORT_MESSAGES.petReportStatusInvalid,
+    );
+    expectMessage(
+      await patch(owner.token, 'nonsense'),
+      400,
+      PET_REPORT_MESSAGES.petReportStatusInvalid,
+    );
+    expectMessage(
+      await patch(owner.token, 'reunited'),
+      200,
+      PET_REPORT_MESSAGES.petReportStatusChanged,
+    );
     expect(await stored(id)).toMatchObject({ status: 'reunited', active: false, revision: 2 });
     expect((await detail(id)).body.petReport).toMatchObject({ status: 'reunited' });
 
@@ -264,7 +280,7 @@ describe('structured pet reports', () => {
       headers: bearer(owner.token),
       payload: { status: 'closed' },
     });
-    expectMessage(unknown, 404, MESSAGES.petReportNotFound);
+    expectMessage(unknown, 404, PET_REPORT_MESSAGES.petReportNotFound);
   });
 
   it('lists with filters: kind, species, status, distance and days; hidden posts and blocked authors left out', async () => {

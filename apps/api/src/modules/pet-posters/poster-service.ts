@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { publicPages } from '@daengnyang/contract/page-paths';
+import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import type { PET_POSTER_FORMATS } from '@daengnyang/contract/pet-reports';
 import type { Caller } from '../../auth/caller.ts';
 import { readStoredBytes } from '../../files/file-store.ts';
@@ -132,11 +133,11 @@ export function createPetPosterService(
 
   return {
     async poster(caller, postId, format) {
-      if (caller.kind !== 'user') throw unauthorized(MESSAGES.petPosterLoginRequired);
+      if (caller.kind !== 'user') throw unauthorized(PET_REPORT_MESSAGES.petPosterLoginRequired);
       const subject = await findPosterSubject(db, postId);
-      if (!subject) throw notFound(MESSAGES.petReportNotFound);
+      if (!subject) throw notFound(PET_REPORT_MESSAGES.petReportNotFound);
       const { kind } = subject;
-      if (!isPosterKind(kind)) throw notFound(MESSAGES.petPosterUnavailable);
+      if (!isPosterKind(kind)) throw notFound(PET_REPORT_MESSAGES.petPosterUnavailable);
       const name = { postId, revision: subject.revision, format };
       const answer = (body: Readable | Buffer, bytes: number): PosterFile => ({
         body,

@@ -1,5 +1,5 @@
 import { COMMUNITY_MISSING_CATEGORY_ID } from '@daengnyang/contract/constants';
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import {
   ACTIVE_PET_REPORT_STATUSES,
   PET_REPORT_CATEGORY_IDS,
@@ -28,11 +28,11 @@ export const hasReports = (categoryId: number): boolean =>
   (PET_REPORT_CATEGORY_IDS as readonly number[]).includes(categoryId);
 
 function eventTime(input: PetReportInput, now: Date): Date {
-  if (!input.eventAt) throw badRequest(MESSAGES.petReportEventAtRequired);
+  if (!input.eventAt) throw badRequest(PET_REPORT_MESSAGES.petReportEventAtRequired);
   const at = new Date(input.eventAt);
   const tooNew = at.getTime() > now.getTime() + PET_REPORT_EVENT_LIMITS.futureMinutes * MINUTE_MS;
   const tooOld = at.getTime() < now.getTime() - PET_REPORT_EVENT_LIMITS.maxAgeDays * DAY_MS;
-  if (tooNew || tooOld) throw badRequest(MESSAGES.petReportEventAtInvalid);
+  if (tooNew || tooOld) throw badRequest(PET_REPORT_MESSAGES.petReportEventAtInvalid);
   return at;
 }
 
@@ -42,7 +42,7 @@ function exactPoint(input: PetReportInput, stored: StoredReport | null) {
   if (input.lat == null && input.lng == null && stored?.lat != null && stored.lng != null) {
     return { lat: stored.lat, lng: stored.lng };
   }
-  throw badRequest(MESSAGES.petReportPlaceRequired);
+  throw badRequest(PET_REPORT_MESSAGES.petReportPlaceRequired);
 }
 
 /** The status a report keeps when its kind changes: its own when the kind allows it. */
@@ -70,7 +70,7 @@ export function reportValues(
   now: Date = new Date(),
 ): ReportValues {
   if (!hasReports(categoryId) || petReportCategoryOf(input.kind) !== categoryId) {
-    throw badRequest(MESSAGES.petReportKindMismatch);
+    throw badRequest(PET_REPORT_MESSAGES.petReportKindMismatch);
   }
   const status = statusFor(input.kind, stored);
   const common = {
@@ -83,9 +83,9 @@ export function reportValues(
   if (categoryId === COMMUNITY_MISSING_CATEGORY_ID) {
     const eventAt = eventTime(input, now);
     const point = exactPoint(input, stored);
-    if (!input.areaText) throw badRequest(MESSAGES.petReportAreaRequired);
+    if (!input.areaText) throw badRequest(PET_REPORT_MESSAGES.petReportAreaRequired);
     if (input.contact === 'phone' && !input.phone)
-      throw badRequest(MESSAGES.petReportPhoneRequired);
+      throw badRequest(PET_REPORT_MESSAGES.petReportPhoneRequired);
     const published = publishedPoint(point.lat, point.lng);
     return {
       ...common,
@@ -103,7 +103,7 @@ export function reportValues(
       conditions: null,
     };
   }
-  if (!input.region) throw badRequest(MESSAGES.petReportRegionRequired);
+  if (!input.region) throw badRequest(PET_REPORT_MESSAGES.petReportRegionRequired);
   return {
     ...common,
     eventAt: null,

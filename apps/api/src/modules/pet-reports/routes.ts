@@ -3,7 +3,7 @@ import {
   COMMUNITY_FOSTER_CATEGORY_ID,
   COMMUNITY_MISSING_CATEGORY_ID,
 } from '@daengnyang/contract/constants';
-import { MESSAGES } from '@daengnyang/contract/messages';
+import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import {
   PetMatchDismissSchema,
   PetMatchListSchema,
@@ -60,7 +60,7 @@ export const petReportRoutes: FastifyPluginAsyncZod<{ petReports: PetReportServi
     },
     async (request) => {
       await petReports.changeStatus(signedIn(request), request.params.postId, request.body.status);
-      return ok(MESSAGES.petReportStatusChanged);
+      return ok(PET_REPORT_MESSAGES.petReportStatusChanged);
     },
   );
 
@@ -93,7 +93,7 @@ export const petReportRoutes: FastifyPluginAsyncZod<{ petReports: PetReportServi
     },
     async (request) => {
       await petReports.dismiss(signedIn(request), request.params.postId, request.body);
-      return ok(MESSAGES.petMatchDismissed);
+      return ok(PET_REPORT_MESSAGES.petMatchDismissed);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
+import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import {
   FOSTER_KINDS,
   MISSING_KINDS,
@@ -47,14 +48,14 @@ export function createPetReportService({ db, imageUrls, events }: ModuleDeps) {
   /** A report of a post the caller may see: a withheld post only for its author and administrators. */
   async function visibleReport(caller: Caller, postId: number) {
     const found = await findReportWithPost(db, postId);
-    invariantResponse(found, MESSAGES.petReportNotFound, 404);
+    invariantResponse(found, PET_REPORT_MESSAGES.petReportNotFound, 404);
     if (found.hidden && !seesWithheld(caller, found.authorId)) throw notFound(MESSAGES.hiddenPost);
     return found;
   }
 
   async function ownReport(caller: SignedInCaller, postId: number) {
     const found = await visibleReport(caller, postId);
-    if (found.authorId !== caller.userId) throw forbidden(MESSAGES.petReportOwnOnly);
+    if (found.authorId !== caller.userId) throw forbidden(PET_REPORT_MESSAGES.petReportOwnOnly);
     return found;
   }
 
@@ -93,7 +94,7 @@ export function createPetReportService({ db, imageUrls, events }: ModuleDeps) {
     async changeStatus(caller: SignedInCaller, postId: number, status: PetReportStatus) {
       const { report, categoryId } = await ownReport(caller, postId);
       if (!PET_REPORT_STATUSES_BY_KIND[report.kind as PetReportKind].includes(status)) {
-        throw badRequest(MESSAGES.petReportStatusInvalid);
+        throw badRequest(PET_REPORT_MESSAGES.petReportStatusInvalid);
       }
       if (report.status === status) return;
       const active = isActiveStatus(status);
@@ -113,7 +114,7 @@ export function createPetReportService({ db, imageUrls, events }: ModuleDeps) {
      * fields only ever weigh in the score. The author's dismissed candidates are left out.
      */
     async matches(caller: Caller, postId: number): Promise<PetMatch[]> {
-      if (caller.kind !== 'user') throw unauthorized(MESSAGES.petMatchesLoginRequired);
+      if (caller.kind !== 'user') throw unauthorized(PET_REPORT_MESSAGES.petMatchesLoginRequired);
       const found = await visibleReport(caller, postId);
       const subject = { postId, authorId: found.authorId, report: found.report };
       const [reports, animals, dismissed] = await Promise.all([

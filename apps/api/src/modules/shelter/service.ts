@@ -1,5 +1,5 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
 import type { Paged } from '@daengnyang/contract/paging';
+import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import type { ShelterAnimal, Species } from '@daengnyang/contract/pet-reports';
 import { seoulDate } from '../../http/dates.ts';
 import { notFound } from '../../http/errors.ts';
@@ -14,7 +14,7 @@ export function createShelterService(
 ) {
   return {
     async list(query: PageRequest & { species?: Species }): Promise<Paged<ShelterAnimal>> {
-      if (!deps.synced) throw notFound(MESSAGES.shelterAnimalsUnavailable);
+      if (!deps.synced) throw notFound(PET_REPORT_MESSAGES.shelterAnimalsUnavailable);
       const today = seoulDate(deps.now?.() ?? new Date());
       const { rows, total } = await listShelterAnimals(deps.db, {
         species: query.species,
