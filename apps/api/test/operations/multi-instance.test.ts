@@ -56,6 +56,7 @@ const SWEEPS = [
   'draft-purge',
   'notification-purge',
   'once-per-site:notifications',
+  'once-per-site:pet-match-notices',
 ];
 const LIST = '/api/communities/1?page=1&size=10';
 const DAY_MS = 24 * 60 * 60_000;
