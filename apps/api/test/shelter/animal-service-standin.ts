@@ -43,6 +43,7 @@ export async function startAnimalServiceStandin(options: { serviceKey: string })
   let reportedTotal: number | null = null;
   let failures: number[] = [];
   let missingPhotos = new Set<string>();
+  let movedPhotos = new Map<string, string>();
   const calls: ServiceCall[] = [];
   const photoCalls: string[] = [];
   let origin = '';
@@ -83,6 +84,11 @@ export async function startAnimalServiceStandin(options: { serviceKey: string })
     if (url.pathname.startsWith(PHOTO_PATH)) {
       photoCalls.push(url.pathname);
       if (missingPhotos.has(url.pathname)) return send(res, 404, 'text/plain', 'not found');
+      const movedTo = movedPhotos.get(url.pathname);
+      if (movedTo !== undefined) {
+        res.writeHead(302, { location: movedTo });
+        return res.end();
+      }
       const shade = [...url.pathname].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 200;
       const jpeg = await sharp({
         create: { width: 320, height: 240, channels: 3, background: { r: shade, g: 120, b: 80 } },
@@ -138,12 +144,17 @@ export async function startAnimalServiceStandin(options: { serviceKey: string })
     losePhotos(paths: string[]) {
       missingPhotos = new Set(paths.map((photo) => new URL(photo).pathname));
     },
+    /** Photos (by their path) answered with a redirect to another address. */
+    movePhotos(moves: Array<{ from: string; to: string }>) {
+      movedPhotos = new Map(moves.map((move) => [new URL(move.from).pathname, move.to]));
+    },
     reset() {
       calls.length = 0;
       photoCalls.length = 0;
       failures = [];
       reportedTotal = null;
       missingPhotos = new Set();
+      movedPhotos = new Map();
     },
     close: async () => {
       server.closeAllConnections();

@@ -233,12 +233,49 @@ describe('the shelter sync against the recorded service', () => {
     standin.hold({ updated: [{ ...SINGLE[0], desertionNo: '448567202601241' }] });
     standin.losePhotos([lost]);
     const result = await sync();
-    expect(result.photos.missed).toEqual({ unreachable: 1, tooLarge: 0, notAnImage: 0 });
+    expect(result.photos.missed).toEqual({
+      unreachable: 1,
+      tooLarge: 0,
+      notAnImage: 0,
+      foreignHost: 0,
+    });
     const [row] = await t.app.database.db
       .select()
       .from(shelterAnimals)
       .where(eq(shelterAnimals.desertionNo, '448567202601241'));
     expect(row?.images).toEqual([]);
+  });
+
+  it('reads photos only from the hosts of the service, redirects included', async () => {
+    const [animal] = SINGLE;
+    const photo = String(animal?.popfile1);
+    standin.hold({
+      updated: [
+        {
+          ...animal,
+          desertionNo: '448567202601245',
+          popfile1: 'http://169.254.169.254/latest/meta-data/',
+        },
+        { ...animal, desertionNo: '448567202601246', popfile1: photo },
+        { ...animal, desertionNo: '448567202601247', popfile1: `${photo}?v=2` },
+      ],
+    });
+    standin.movePhotos([{ from: photo, to: 'http://10.0.0.7/internal.jpg' }]);
+    const offHost = await sync();
+    expect(offHost.photos).toMatchObject({ fetched: 0, missed: { foreignHost: 3 } });
+    // The metadata address was never asked; the stand-in was asked twice and answered a move.
+    expect(standin.photoCalls).toHaveLength(2);
+
+    standin.reset();
+    standin.movePhotos([
+      { from: photo, to: '/openapi/service/rest/fileDownloadSrvc/files/shelter/moved.jpg' },
+    ]);
+    const moved = await sync();
+    expect(moved.photos).toMatchObject({ fetched: 2, missed: { foreignHost: 1 } });
+    const rows = await stored();
+    const imagesOfAnimal = (number: string) => rows.find((row) => row.desertionNo === number)?.images;
+    expect(imagesOfAnimal('448567202601245')).toEqual([]);
+    expect(imagesOfAnimal('448567202601246')).toHaveLength(1);
   });
 
   it('leaves out a photo larger than the cap', async () => {
@@ -278,10 +315,11 @@ describe('the shelter sync against the recorded service', () => {
 
   it('removes animals whose notice ended two months ago, with their photos', async () => {
     standin.hold({ updated: [] });
-    const photos = (await stored()).flatMap(imagesOf);
+    const kept = await stored();
+    const photos = kept.flatMap(imagesOf);
     expect(photos.length).toBeGreaterThan(0);
     const result = await sync({}, new Date('2027-03-01T03:00:00Z'));
-    expect(result.removed).toBe(9);
+    expect(result.removed).toBe(kept.length);
     expect(await stored()).toEqual([]);
     const files = await storedFiles(t.app);
     expect(files.filter((key) => key.startsWith('shelter/'))).toEqual([]);

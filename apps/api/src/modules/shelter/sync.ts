@@ -18,7 +18,7 @@ import {
   type PageSummary,
   type ServiceAnimal,
 } from './animal-service.ts';
-import { fetchPhoto, type PhotoMiss } from './photos.ts';
+import { fetchPhoto, type PhotoMiss, photoHostsFor } from './photos.ts';
 import {
   deleteAnimalsNoticedBefore,
   findLastRunStart,
@@ -120,6 +120,7 @@ export async function syncShelterAnimals(
   const now = deps.now?.() ?? new Date();
   const { settings } = deps;
   const pace = createPacer(limits.minIntervalMs);
+  const photoHosts = photoHostsFor(settings.apiUrl);
   const service = createAnimalService({
     apiKey: settings.apiKey,
     apiUrl: settings.apiUrl,
@@ -139,7 +140,11 @@ export async function syncShelterAnimals(
     stored: 0,
     added: 0,
     skipped: 0,
-    photos: { fetched: 0, kept: 0, missed: { unreachable: 0, tooLarge: 0, notAnImage: 0 } },
+    photos: {
+      fetched: 0,
+      kept: 0,
+      missed: { unreachable: 0, tooLarge: 0, notAnImage: 0, foreignHost: 0 },
+    },
   };
 
   async function planPhotos(animal: ShelterAnimalFields, had: ShelterImage[]): Promise<PhotoPlan> {
@@ -156,6 +161,7 @@ export async function syncShelterAnimals(
         timeoutMs: limits.photoTimeoutMs,
         pace,
         tempDir: deps.tempDir,
+        allowedHosts: photoHosts,
         signal,
       });
       if (typeof photo === 'string') {
