@@ -273,7 +273,8 @@ describe('the shelter sync against the recorded service', () => {
     const moved = await sync();
     expect(moved.photos).toMatchObject({ fetched: 2, missed: { foreignHost: 1 } });
     const rows = await stored();
-    const imagesOfAnimal = (number: string) => rows.find((row) => row.desertionNo === number)?.images;
+    const imagesOfAnimal = (number: string) =>
+      rows.find((row) => row.desertionNo === number)?.images;
     expect(imagesOfAnimal('448567202601245')).toEqual([]);
     expect(imagesOfAnimal('448567202601246')).toHaveLength(1);
   });
