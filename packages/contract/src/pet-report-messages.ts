@@ -25,6 +25,7 @@ export const PET_REPORT_MESSAGES = {
   petReportOwnOnly: '글쓴이만 바꿀 수 있습니다.',
   petMatchesLoginRequired: '비슷한 글은 로그인한 회원만 볼 수 있습니다.',
   petMatchDismissed: '이 글은 더 이상 비슷한 글로 보여드리지 않을게요.',
+  petMatchCandidateNotFound: '비슷한 글로 보여드린 글이나 보호소 공고를 찾을 수 없습니다.',
   petPosterUnavailable: '전단지는 실종과 보호 중 글에서만 만들 수 있습니다.',
   petPosterLoginRequired: '전단지는 로그인한 회원만 내려받을 수 있습니다.',
   shelterAnimalsUnavailable: '보호소 공고를 불러올 수 없습니다.',

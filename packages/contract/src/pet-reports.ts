@@ -300,7 +300,8 @@ export const PetMatchListSchema = z.array(PetMatchSchema);
 
 /**
  * `POST /api/pet-reports/{postId}/matches/dismiss` — "내 아이가 아니에요": the author leaves a
- * candidate out for good (idempotent; 403 for others). Answers `PET_REPORT_MESSAGES.petMatchDismissed`.
+ * candidate out for good (idempotent; 403 for others; 404 `petMatchCandidateNotFound` when the
+ * candidate is no report or shelter animal). Answers `PET_REPORT_MESSAGES.petMatchDismissed`.
  */
 export const PetMatchDismissSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('post'), candidateId: IdSchema }),

@@ -8,6 +8,7 @@ import {
 } from '../../src/db/schema/community.ts';
 import { foodReviewLikes, foodReviews } from '../../src/db/schema/food.ts';
 import { noticeComments, noticeLikes } from '../../src/db/schema/notice.ts';
+import { petReports } from '../../src/db/schema/pet-reports.ts';
 import { insertPost } from '../community/posts.ts';
 import { pngImage } from '../fixtures/images.ts';
 import { insertFood } from '../food/support.ts';
@@ -15,6 +16,7 @@ import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { createUser } from '../helpers/users.ts';
 import { insertNotice } from '../notice/support.ts';
+import { lostCat, reportId } from '../pet-reports/support.ts';
 import { expectWriteRefused, rowCount, twoDaysAgo } from './support.ts';
 
 const HOUR_S = 3600;
@@ -260,6 +262,27 @@ describe('per-member write limits', () => {
       .where(eq(communityPosts.id, id));
     expect(row?.title).toBe('산책 기록 2');
     expect((await post(token)).statusCode).toBe(200);
+  });
+
+  it('counts the status changes of a pet report changes as edits', async () => {
+    const { token } = await member();
+    const id = await reportId(t.app, token, { report: lostCat() });
+    const patch = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/pet-reports/${id}`,
+        headers: bearer(token),
+        payload: { status },
+      });
+    expect((await patch('sighted')).statusCode).toBe(200);
+    expect((await patch('searching')).statusCode).toBe(200);
+
+    expectWriteRefused(await patch('reunited'), SERVER_MESSAGES.tooManyEdits, HOUR_S);
+    const [row] = await t.app.database.db
+      .select({ status: petReports.status })
+      .from(petReports)
+      .where(eq(petReports.postId, id));
+    expect(row?.status).toBe('searching');
   });
 
   it('gives an account younger than a day the tighter cap', async () => {

@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXTS } from '@daengnyang/contract/notification-texts';
 import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import type { PetMatch } from '@daengnyang/contract/pet-reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { petMatchDismissals } from '../../src/db/schema/pet-reports.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
 import { notificationsOf } from '../notifications/support.ts';
@@ -198,6 +199,26 @@ describe('matches of pet reports', () => {
     const after = await matchesOf(lostId, stranger.token);
     expect(after.map((match) => `${match.type}:${match.candidateId}`)).not.toContain(
       `${first.type}:${first.candidateId}`,
+    );
+  });
+
+  it('dismisses only real candidates: no made-up ids, not the report itself', async () => {
+    const rowsBefore = await t.app.database.db.select().from(petMatchDismissals);
+    for (const candidate of [
+      { type: 'post', candidateId: 999_999 },
+      { type: 'post', candidateId: lostId },
+      { type: 'shelter', candidateId: '000000000000000' },
+    ]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/pet-reports/${lostId}/matches/dismiss`,
+        headers: bearer(owner.token),
+        payload: candidate,
+      });
+      expectMessage(refused, 404, PET_REPORT_MESSAGES.petMatchCandidateNotFound);
+    }
+    expect(await t.app.database.db.select().from(petMatchDismissals)).toHaveLength(
+      rowsBefore.length,
     );
   });
 });

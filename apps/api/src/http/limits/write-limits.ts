@@ -18,7 +18,7 @@ import {
 import { checkUploadsOnFirstFile, hasCarriedFiles } from './upload-budget.ts';
 
 type LimitedCall = {
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   kinds: readonly WriteLimitKind[];
 };
@@ -52,6 +52,8 @@ const LIMITED_CALLS: readonly LimitedCall[] = [
   { method: 'PUT', url: '/api/communities/comments/:commentId', kinds: ['edits'] },
   { method: 'PUT', url: '/api/foods/comments/:commentId', kinds: ['edits', 'uploads'] },
   { method: 'PUT', url: '/api/notice/comments/:commentId', kinds: ['edits', 'uploads'] },
+  // A report's status change empties the boards' caches and records an event: an edit too.
+  { method: 'PATCH', url: '/api/pet-reports/:postId', kinds: ['edits'] },
 ];
 const KINDS_BY_CALL = new Map(
   LIMITED_CALLS.map(({ method, url, kinds }) => [`${method} ${url}`, kinds]),

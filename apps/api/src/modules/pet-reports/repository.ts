@@ -1,3 +1,4 @@
+import type { PetMatchDismiss } from '@daengnyang/contract/pet-reports';
 import { and, asc, desc, eq, gte, inArray, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -337,6 +338,25 @@ export async function findDismissed(db: Executor, postId: number): Promise<Set<s
     .from(petMatchDismissals)
     .where(eq(petMatchDismissals.postId, postId));
   return new Set(rows.map((row) => `${row.type}:${row.id}`));
+}
+
+/** Whether the candidate is a report (other than the subject's) or a kept shelter animal. */
+export async function candidateExists(
+  db: Executor,
+  postId: number,
+  candidate: PetMatchDismiss,
+): Promise<boolean> {
+  const [row] =
+    candidate.type === 'post'
+      ? await db
+          .select({ id: petReports.postId })
+          .from(petReports)
+          .where(and(eq(petReports.postId, candidate.candidateId), ne(petReports.postId, postId)))
+      : await db
+          .select({ id: shelterAnimals.desertionNo })
+          .from(shelterAnimals)
+          .where(eq(shelterAnimals.desertionNo, candidate.candidateId));
+  return row !== undefined;
 }
 
 export async function insertDismissal(

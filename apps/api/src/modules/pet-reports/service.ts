@@ -33,6 +33,7 @@ import {
 } from './matcher.ts';
 import { isActiveStatus } from './report-values.ts';
 import {
+  candidateExists,
   findDismissed,
   findReportPage,
   findReportWithPost,
@@ -129,9 +130,14 @@ export function createPetReportService({ db, imageUrls, events }: ModuleDeps) {
       return toMatches(kept, imageUrls);
     },
 
-    /** "내 아이가 아니에요": the author leaves a candidate out for good. */
+    /**
+     * "내 아이가 아니에요": the author leaves a candidate out for good. Only real candidates are
+     * kept, so a script cannot fill the table with made-up ones.
+     */
     async dismiss(caller: SignedInCaller, postId: number, candidate: PetMatchDismiss) {
       await ownReport(caller, postId);
+      const known = await candidateExists(db, postId, candidate);
+      invariantResponse(known, PET_REPORT_MESSAGES.petMatchCandidateNotFound, 404);
       await insertDismissal(db, postId, {
         type: candidate.type,
         id: String(candidate.candidateId),
