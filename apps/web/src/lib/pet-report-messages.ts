@@ -5,6 +5,8 @@
  */
 export const PET_REPORT_MESSAGES = {
   fieldsetMissing: '실종·목격 정보',
+  optionalForOldPost:
+    '이 글은 실종·임보 정보 없이 쓴 글이에요. 비워 두면 그대로 저장되고, 채우면 지도와 비슷한 글 찾기에 나와요.',
   fieldsetFoster: '임보·입양 정보',
   kind: '글 종류',
   species: '동물 종류',

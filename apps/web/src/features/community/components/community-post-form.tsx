@@ -32,6 +32,7 @@ import { PetReportFields } from '../pet-report/pet-report-fields.tsx';
 import {
   checkPetReport,
   draftOfPetReport,
+  isBlankPetReport,
   isPetReportCategory,
   kindsOf,
   PET_REPORT_FIELDS,
@@ -94,6 +95,8 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
   const [report, setReport] = useState(() => startingPetReport(post?.petReport));
   const [reportErrors, setReportErrors] = useState<FormErrors<PetReportField>>({});
   const withReport = isPetReportCategory(categoryId);
+  /** Editing a post that has no report: it may be saved without one. */
+  const reportOptional = post !== undefined && post.petReport === undefined;
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const navigate = useNavigate();
@@ -167,7 +170,8 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
       return;
     }
     setErrors({});
-    const checkedReport = withReport ? checkReport(report) : null;
+    const skipsReport = !withReport || (reportOptional && isBlankPetReport(report));
+    const checkedReport = skipsReport ? null : checkReport(report);
     if (checkedReport !== null && !checkedReport.ok) {
       setReportErrors(checkedReport.errors);
       // The messages are drawn first, then the first wrong field takes the focus.
@@ -298,6 +302,7 @@ export function CommunityPostForm({ post }: CommunityPostFormProps) {
             onChange={changeReport}
             errors={reportErrors}
             editing={post?.petReport}
+            optional={reportOptional}
             disabled={sending}
           />
         </div>

@@ -23,12 +23,13 @@ vi.mock('../pet-report/pet-place-map.tsx', () => ({
 
 const { userId, name, profileImgUrl } = USER_PRINCIPAL.user;
 
-function serveEdit() {
+function serveEdit({ withReport = true } = {}) {
   const bodies: string[] = [];
-  const post = petReportPost(
+  const { petReport: report, ...withoutReport } = petReportPost(
     petReport({ withheld: { registrationNumber: true, secretDetail: true } }),
     { user: { userId, name, profileImgUrl } },
   );
+  const post = withReport ? { ...withoutReport, petReport: report } : withoutReport;
   server.use(
     http.get('/api/communities/:categoryId/:communityId', () => ok(post)),
     http.put('/api/communities/:communityId', async ({ request }) => {
@@ -93,5 +94,34 @@ describe('editing a post with a report', () => {
     await save(user);
 
     expect(sentReport(bodies[0])).toMatchObject(MOVED);
+  });
+
+  it('saves a post written before reports without one', {
+    timeout: 30_000,
+  }, async () => {
+    const bodies = serveEdit({ withReport: false });
+    const { user } = renderEdit();
+
+    const report = await screen.findByRole('group', { name: '실종·목격 정보' });
+    expect(
+      within(report).getByText(/이 글은 실종·임보 정보 없이 쓴 글이에요\./),
+    ).toBeInTheDocument();
+    await save(user);
+    expect(multipartFields(bodies[0] ?? '').has('petReport')).toBe(false);
+  });
+
+  it('checks the report of an old post once any of it is filled in', {
+    timeout: 30_000,
+  }, async () => {
+    const bodies = serveEdit({ withReport: false });
+    const { user } = renderEdit();
+
+    const report = await screen.findByRole('group', { name: '실종·목격 정보' });
+    await user.click(within(report).getByRole('radio', { name: '실종' }));
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    expect(
+      await within(report).findByText('동물 종류(강아지, 고양이, 기타)를 골라주세요.'),
+    ).toBeVisible();
+    expect(bodies).toEqual([]);
   });
 });

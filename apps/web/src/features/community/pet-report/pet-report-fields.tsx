@@ -45,6 +45,8 @@ type PetReportFieldsProps = {
   errors: FormErrors<PetReportField>;
   /** The report being edited, whose withheld fields are said to be set. */
   editing?: PetReport | undefined;
+  /** A post written without a report is edited: the report may stay empty. */
+  optional?: boolean;
   disabled?: boolean;
 };
 
@@ -59,6 +61,7 @@ export function PetReportFields({
   onChange,
   errors,
   editing,
+  optional = false,
   disabled = false,
 }: PetReportFieldsProps) {
   const missing = categoryId === COMMUNITY_MISSING_CATEGORY_ID;
@@ -85,6 +88,7 @@ export function PetReportFields({
       <legend className={styles.legend}>
         {missing ? TEXT.fieldsetMissing : TEXT.fieldsetFoster}
       </legend>
+      {optional && <p className={styles.note}>{TEXT.optionalForOldPost}</p>}
       <Choices
         name="kind"
         legend={TEXT.kind}

@@ -111,6 +111,13 @@ export function startingPetReport(report: PetReport | undefined): PetReportFormV
   };
 }
 
+/**
+ * Whether nothing of a new report was filled in: a post written without a report (before
+ * reports existed, or on another board) may be edited without one.
+ */
+export const isBlankPetReport = (value: PetReportFormValue): boolean =>
+  JSON.stringify(value) === JSON.stringify(startingPetReport(undefined));
+
 /** The report as a draft keeps it: JSON text, without the values that are never shown. */
 export function draftOfPetReport(value: PetReportFormValue): string {
   return JSON.stringify({ ...value, registrationNumber: '', secretDetail: '' });
