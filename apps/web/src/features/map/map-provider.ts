@@ -39,7 +39,15 @@ export type MapHandle = {
   destroy: () => void;
 };
 
+/** Where a new map looks, and what its clusters are called. */
+export type MapView = {
+  centre: LatLng;
+  zoom: number;
+  /** A cluster's accessible name, starting with its count; places by default. */
+  clusterLabel?: (count: number) => string;
+};
+
 export type MapProvider = {
   readonly name: 'google' | 'leaflet';
-  createMap: (container: HTMLElement, view: { centre: LatLng; zoom: number }) => Promise<MapHandle>;
+  createMap: (container: HTMLElement, view: MapView) => Promise<MapHandle>;
 };

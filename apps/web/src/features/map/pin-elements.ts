@@ -29,11 +29,11 @@ export function createPinElement(label: string, selected: boolean, tone?: string
 }
 
 /** Starts with the number the bubble shows, as a word of its own (WCAG 2.5.3: a speech user says it). */
-export function clusterLabel(count: number): string {
+export function placeClusterLabel(count: number): string {
   return `${count} 곳의 장소, 눌러서 확대`;
 }
 
-export function createClusterElement(count: number): HTMLElement {
+export function createClusterElement(count: number, label: string): HTMLElement {
   const cluster = document.createElement('span');
   cluster.className = classNames(styles.cluster);
   const shown = document.createElement('span');
@@ -41,7 +41,7 @@ export function createClusterElement(count: number): HTMLElement {
   shown.textContent = String(count);
   const name = document.createElement('span');
   name.className = classNames(styles.visuallyHidden);
-  name.textContent = clusterLabel(count);
+  name.textContent = label;
   cluster.append(shown, name);
   return cluster;
 }

@@ -23,6 +23,9 @@ const ORIGIN_NOTES: Record<UserPosition['status'], string> = {
 
 type MappedReport = PetReportListItem & { report: { lat: number; lng: number } };
 
+/** A cluster of the tab's markers is named by what it holds: reports, not places. */
+const reportClusterLabel = (count: number) => `${count} 건의 실종·목격 글, 눌러서 확대`;
+
 /**
  * The map's 실종·목격 tab: the active lost, sighting and sheltering reports of the last 30 days
  * around the reader, as markers coloured by kind at their published (~200 m) point, a card with
@@ -59,6 +62,7 @@ export function PetReportExplorer() {
             centre={centre}
             items={shown}
             markerOf={reportMarker}
+            clusterLabel={reportClusterLabel}
             selectedId={selected === null ? null : String(selected.communityId)}
             onSelect={setSelected}
             onIdle={onMapIdle}

@@ -22,6 +22,8 @@ type PlaceMapProps<Item> = {
   /** The map came to rest after the user panned or zoomed it. */
   onIdle?: (centre: LatLng) => void;
   zoom?: number;
+  /** A cluster's accessible name (the map's first one is kept); places by default. */
+  clusterLabel?: (count: number) => string;
   className?: string;
 };
 
@@ -38,6 +40,7 @@ export function PlaceMap<Item>({
   onSelect,
   onIdle,
   zoom = MAP_DEFAULTS.zoom,
+  clusterLabel,
   className,
 }: PlaceMapProps<Item>) {
   const containerRef = useRef<HTMLElement>(null);
@@ -46,7 +49,7 @@ export function PlaceMap<Item>({
   const [failed, setFailed] = useState(false);
   const [tilesFailing, setTilesFailing] = useState(false);
   // The map opens where the first render asked; later centres pan it (effect below).
-  const initialView = useRef({ centre, zoom });
+  const initialView = useRef({ centre, zoom, clusterLabel });
   // Compared field by field: a settings object rebuilt on each render must not rebuild the map.
   const { googleMapsApiKey, googleMapId, tileUrl, tileAttribution } = settings;
 

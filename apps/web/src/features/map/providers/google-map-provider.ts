@@ -2,7 +2,7 @@ import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { MarkerClusterer, SuperClusterAlgorithm } from '@googlemaps/markerclusterer';
 import type { MapHandle, MapMarker, MapProvider } from '../map-provider.ts';
 import { CLUSTER_OPTIONS } from '../marker-clusters.ts';
-import { clusterLabel, createClusterElement, createPinElement } from '../pin-elements.ts';
+import { createClusterElement, createPinElement, placeClusterLabel } from '../pin-elements.ts';
 import { withRetries } from './with-retries.ts';
 
 /**
@@ -34,7 +34,10 @@ export function createGoogleMapProvider({
 }: GoogleOptions): MapProvider {
   return {
     name: 'google',
-    async createMap(container, { centre, zoom }): Promise<MapHandle> {
+    async createMap(
+      container,
+      { centre, zoom, clusterLabel = placeClusterLabel },
+    ): Promise<MapHandle> {
       configureLoader(apiKey);
       // A failed script load resets the loader, so importing again fetches the script again.
       const [{ Map: GoogleMap }, { AdvancedMarkerElement }] = await withRetries(
@@ -56,7 +59,7 @@ export function createGoogleMapProvider({
           render: ({ count, position }) =>
             new AdvancedMarkerElement({
               position,
-              content: createClusterElement(count),
+              content: createClusterElement(count, clusterLabel(count)),
               title: clusterLabel(count),
               zIndex: 2000 + count,
             }),

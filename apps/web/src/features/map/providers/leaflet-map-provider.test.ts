@@ -62,6 +62,23 @@ describe('Leaflet map provider', () => {
     expect(screen.queryByRole('button', { name: '행복동물병원' })).not.toBeInTheDocument();
   });
 
+  it('names clusters as the map was told: reports on the 실종·목격 tab', async () => {
+    const reports = document.createElement('div');
+    document.body.append(reports);
+    const reportMap = await provider.createMap(reports, {
+      centre,
+      zoom,
+      clusterLabel: (count) => `${count} 건의 실종·목격 글, 눌러서 확대`,
+    });
+    reportMap.setMarkers([marker('실종 까망이', 0), marker('목격 검은 고양이', 20)]);
+
+    expect(
+      screen.getByRole('button', { name: '2 건의 실종·목격 글, 눌러서 확대' }),
+    ).toHaveTextContent('2');
+    reportMap.destroy();
+    reports.remove();
+  });
+
   it('calls the handler of a clicked marker', async () => {
     const onClick = vi.fn();
     map.setMarkers([marker('멍멍카페', 0, onClick)]);

@@ -3,7 +3,7 @@ import * as L from 'leaflet';
 import type { LatLng, MapHandle, MapMarker, MapProvider } from '../map-provider.ts';
 import { clusterMarkers } from '../marker-clusters.ts';
 import styles from '../pin.module.css';
-import { createClusterElement, createPinElement } from '../pin-elements.ts';
+import { createClusterElement, createPinElement, placeClusterLabel } from '../pin-elements.ts';
 
 type LeafletOptions = { tileUrl: string; attribution: string };
 
@@ -32,7 +32,10 @@ function onActivateKey(handler: () => void) {
 export function createLeafletMapProvider({ tileUrl, attribution }: LeafletOptions): MapProvider {
   return {
     name: 'leaflet',
-    async createMap(container, { centre, zoom }): Promise<MapHandle> {
+    async createMap(
+      container,
+      { centre, zoom, clusterLabel = placeClusterLabel },
+    ): Promise<MapHandle> {
       // Leaflet's own zoom buttons are named in English ("Zoom in"); ours are named in Korean.
       const map = L.map(container, { center: toLatLng(centre), zoom, zoomControl: false });
       L.control.zoom({ zoomInTitle: '확대', zoomOutTitle: '축소' }).addTo(map);
@@ -73,7 +76,7 @@ export function createLeafletMapProvider({ tileUrl, attribution }: LeafletOption
         const zoomIn = () => map.setView(toLatLng(position), expansionZoom);
         const drawn = L.marker(toLatLng(position), {
           icon: L.divIcon({
-            html: createClusterElement(count),
+            html: createClusterElement(count, clusterLabel(count)),
             className: styles.leafletIcon,
             iconSize: CLUSTER_SIZE,
           }),
