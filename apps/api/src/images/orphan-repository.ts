@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { IMAGE_TABLES } from '../db/content-kinds.ts';
 import { moderationSnapshotImages } from '../db/schema/moderation.ts';
-import { shelterAnimals, shelterImageKeys } from '../db/schema/pet-reports.ts';
+import { petPosters, shelterAnimals, shelterImageKeys } from '../db/schema/pet-reports.ts';
 import { contentRevisionImages } from '../db/schema/revisions.ts';
 import { users } from '../db/schema/users.ts';
 import { SHELTER_FOLDER } from './folders.ts';
@@ -11,8 +11,10 @@ import { SHELTER_FOLDER } from './folders.ts';
 /**
  * Every column that holds a storage key: the image tables of the content-kind registry, the
  * reports' snapshots (evidence outlives an edit or delete), the kept versions of edited items
- * (as long as the item exists) and the profile pictures (a profile image may hold a
- * provider's URL instead). Shelter animals' photos are looked up apart, in their JSON list.
+ * (as long as the item exists), the profile pictures (a profile image may hold a
+ * provider's URL instead) and the posters of pet reports (a post removed with its author's
+ * account takes its poster rows with it; the files go here). Shelter animals' photos are
+ * looked up apart, in their JSON list.
  */
 const IMAGE_KEY_COLUMNS: AnyPgColumn[] = [
   ...IMAGE_TABLES.flatMap((images) => [images.path, images.thumbPath]),
@@ -21,6 +23,7 @@ const IMAGE_KEY_COLUMNS: AnyPgColumn[] = [
   contentRevisionImages.path,
   contentRevisionImages.thumbPath,
   users.profileImage,
+  petPosters.path,
 ];
 
 /** Which of `keys` some row points to. */

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPostImages } from '../../src/db/schema/community.ts';
+import { petPosters } from '../../src/db/schema/pet-reports.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { sweepOrphanImages } from '../../src/images/orphan-sweeper.ts';
 import { jpegWithGps } from '../fixtures/images.ts';
@@ -76,6 +77,13 @@ describe.each(FILE_STORE_DRIVERS)('the orphan image sweeper (%s)', (driver) => {
       .where(eq(users.id, user.id));
     await place('community/orphan.webp');
     await place('food-reviews/nested/orphan-thumb.webp');
+    // A poster whose post went with its author's account, and one still recorded.
+    await place('pet-posters/999999/1-orphan.pdf');
+    const keptPoster = `pet-posters/${postId}/1-kept.png`;
+    await place(keptPoster);
+    await t.app.database.db
+      .insert(petPosters)
+      .values({ postId, revision: 1, format: 'png', path: keptPoster, bytes: 1 });
     await place('seed/community/post-001-1.webp');
     const staleRequest = path.join(t.app.config.uploads.tempDir, 'request-stale');
     const liveRequest = path.join(t.app.config.uploads.tempDir, 'request-live');
@@ -93,11 +101,12 @@ describe.each(FILE_STORE_DRIVERS)('the orphan image sweeper (%s)', (driver) => {
       writtenBefore: cutoff,
     });
 
-    expect(result).toEqual({ checked: 5, removed: 2, temporaryRemoved: 1 });
+    expect(result).toEqual({ checked: 7, removed: 3, temporaryRemoved: 1 });
     expect(await storedFiles(t.app)).toEqual(
       [
         image.path,
         image.thumbPath,
+        keptPoster,
         'community/young.webp',
         'profiles/kept-thumb.webp',
         'seed/community/post-001-1.webp',

@@ -7,6 +7,7 @@ import type { PET_POSTER_FORMATS } from '@daengnyang/contract/pet-reports';
 import type { Caller } from '../../auth/caller.ts';
 import { readStoredBytes } from '../../files/file-store.ts';
 import { notFound, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { PET_POSTER_FOLDER } from '../../images/folders.ts';
 import type { WindowCounters } from '../../shared-state/counters.ts';
 import { createDrawingThread } from '../../workers/drawing-thread.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -60,8 +61,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * in `pet_posters`, and posters are only served through the poster calls, which check the
  * caller and the report first.
  */
-const FOLDER = 'pet-posters';
-const postFolder = (postId: number) => `${FOLDER}/${postId}/`;
+const postFolder = (postId: number) => `${PET_POSTER_FOLDER}/${postId}/`;
 const newPosterKey = ({ postId, revision, format }: PosterName) =>
   `${postFolder(postId)}${revision}-${randomBytes(16).toString('hex')}.${format}`;
 
