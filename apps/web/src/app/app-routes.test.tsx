@@ -11,7 +11,10 @@ async function expectNotFound() {
   expect(screen.getByText(/주소가 잘못되었거나, 페이지가 이동 또는 삭제/)).toBeInTheDocument();
   // Drawn like the empty states: a decorative picture above the words, hidden from readers.
   const card = screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).parentElement;
-  expect(card?.querySelector('svg[aria-hidden="true"]')).toBeInTheDocument();
+  expect(card?.querySelector('img[alt=""]')).toHaveAttribute(
+    'src',
+    expect.stringContaining('lost-pet'),
+  );
 }
 
 describe('routes', () => {
