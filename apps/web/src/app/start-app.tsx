@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from '@/lib/react-query.ts';
 import { readToken } from '@/lib/token-store.ts';
@@ -36,16 +36,24 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   // The page's code first, so hydration renders the page at once. Should it fail to arrive,
   // hydration keeps the server's HTML on screen while the page asks for its code again.
   if (notFoundPath === undefined) await preloadRoutePage(pathname).catch(() => undefined);
-  return hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} notFoundPath={notFoundPath} />
-    </StrictMode>,
-    {
-      // React mends a page that hydrates differently from the server's HTML by rendering it
-      // again; saying so in the console lets the tests catch any such difference.
-      onRecoverableError: (error, { componentStack }) =>
-        console.error('Hydration recovered from an error:', error, componentStack),
-    },
-  );
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead
+  // of taking the page over in one long task, which would hold up a tap on a slow phone.
+  return new Promise((resolve) => {
+    startTransition(() => {
+      resolve(
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App queryClient={queryClient} notFoundPath={notFoundPath} />
+          </StrictMode>,
+          {
+            // React mends a page that hydrates differently from the server's HTML by rendering
+            // it again; saying so in the console lets the tests catch any such difference.
+            onRecoverableError: (error, { componentStack }) =>
+              console.error('Hydration recovered from an error:', error, componentStack),
+          },
+        ),
+      );
+    });
+  });
 }

@@ -3,13 +3,23 @@ import { paths } from '../config/paths.ts';
 
 /**
  * The routes of spec §2 and the lazy modules (source paths, as the build manifest names them)
- * each needs for its first view on top of the entry chunk. The server names them in the page's
- * `<head>` (modulepreload and stylesheet links, so the browser fetches them at once with the
- * HTML), and `tooling/bundle-budget.test.ts` weighs them. The map page counts the Leaflet
- * provider, which draws its map when no Google key is configured; the home page's map loads
- * only when scrolled to, so it does not count.
+ * each needs for its first view on top of the entry chunk. `tooling/bundle-budget.test.ts`
+ * weighs them. Where the page's code draws its first view (the shell of a member or admin page,
+ * and `codeDrawsFirstView` pages) the server links them from the page's `<head>`
+ * (modulepreload, so the browser fetches them at once with the HTML); a page the server
+ * rendered needs them only to take its HTML over, and loads them with the entry once its first
+ * view is on screen (BOOT_MODULE). The map page counts the Leaflet provider, which draws its map when no Google
+ * key is configured; the home page's map loads only when scrolled to, so it does not count.
  */
-export type RouteModules = { route: string; modules: readonly string[] };
+export type RouteModules = {
+  route: string;
+  modules: readonly string[];
+  /** The page's largest content is drawn in the browser (the map's tiles): its code loads at once. */
+  codeDrawsFirstView?: true;
+};
+
+/** The script that loads the app after the first view of a page the server rendered. */
+export const BOOT_MODULE = 'src/boot.ts';
 
 const page = (feature: string, name: string) => `src/features/${feature}/pages/${name}.tsx`;
 
@@ -31,6 +41,7 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
   {
     route: paths.map.path,
     modules: [page('map', 'map-page'), 'src/features/map/providers/leaflet-map-provider.ts'],
+    codeDrawsFirstView: true,
   },
   { route: paths.mypage.path, modules: [page('mypage', 'mypage-page')] },
   { route: paths.terms.path, modules: [page('legal', 'terms-page')] },
