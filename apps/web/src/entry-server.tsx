@@ -17,7 +17,7 @@ import { createQueryClient } from './lib/react-query.ts';
 import { type HtmlTemplate, parseTemplate } from './server/html-template.ts';
 import { escapeHtml, jsonForScript } from './server/html-text.ts';
 import { type PageHead, renderHeadTags } from './server/page-head.ts';
-import { type RouteAssets, routeAssets } from './server/route-assets.ts';
+import { type EntryAssets, entryAssets, routeAssets } from './server/route-assets.ts';
 import { ROUTE_MODULES } from './server/route-modules.ts';
 import { type PageOutcome, SERVER_PAGES } from './server/server-pages.ts';
 import { DocumentTitleCollector } from './ui/document-title.tsx';
@@ -85,11 +85,20 @@ function readClientBuild(): ClientBuild {
   };
 }
 
-const linkTags = ({ css, js }: RouteAssets) =>
-  [
-    ...css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-  ].join('');
+const preloadTag = (href: string) =>
+  `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`;
+
+/**
+ * The scripts of a page: the entry and its chunks fetched with the HTML where the page's code
+ * draws its first view (the shell, the map), else the boot script, which loads them once the
+ * server's HTML is on screen (src/boot.ts).
+ */
+function appScripts(entry: EntryAssets, chunks: readonly string[], atOnce: boolean): string {
+  if (atOnce) {
+    return `<script type="module" crossorigin src="${escapeHtml(entry.entry)}"></script>${chunks.map(preloadTag).join('')}`;
+  }
+  return `<script type="module" crossorigin src="${escapeHtml(entry.boot)}" data-app="${escapeHtml(entry.entry)}" data-chunks="${escapeHtml(chunks.join(' '))}"></script>`;
+}
 
 /** The pattern among the routes' first views that `pathname` matches, as the router ranks it. */
 const assetRoutes = ROUTE_MODULES.map(({ route }) => ({ path: route }));
@@ -106,23 +115,29 @@ export function createPageRenderer(options: {
 }): PageRenderer {
   const client = options.client ?? readClientBuild();
   const template = parseTemplate(client.indexHtml);
-  const assets = routeAssets(client.manifest, '/');
-  const linksOf = (pathname: string) => {
-    const route = assetRouteOf(pathname);
-    const routeAssetsOfPath = route === undefined ? undefined : assets.get(route);
-    return routeAssetsOfPath === undefined ? '' : linkTags(routeAssetsOfPath);
+  const entry = entryAssets(client.manifest, '/');
+  const routes = routeAssets(client.manifest, '/');
+  const scriptsOf = (pathname: string | null, rendered: boolean) => {
+    const route = pathname === null ? undefined : assetRouteOf(pathname);
+    const assets = route === undefined ? undefined : routes.get(route);
+    const atOnce = !rendered || assets?.codeDrawsFirstView === true;
+    return appScripts(entry, [...entry.chunks, ...(assets?.js ?? [])], atOnce);
   };
   return {
     render: (url, fetchJson) =>
       renderRequests.run(fetchJson, () =>
-        renderPage(url, { template, linksOf, publicUrl: options.publicUrl }),
+        renderPage(url, { template, scriptsOf, publicUrl: options.publicUrl }),
       ),
   };
 }
 
 type RenderContext = {
   template: HtmlTemplate;
-  linksOf: (pathname: string) => string;
+  /**
+   * The scripts of the page at `pathname` (null: no route's page, such as the not-found page),
+   * `rendered` by the server or the shell.
+   */
+  scriptsOf: (pathname: string | null, rendered: boolean) => string;
   publicUrl: string;
 };
 
@@ -206,7 +221,7 @@ function appPage(page: {
     status: notFound ? 404 : 200,
     html: context.template.render({
       head: renderHeadTags({ documentTitle, head, publicUrl: context.publicUrl }),
-      links: notFound ? '' : context.linksOf(pathname),
+      scripts: context.scriptsOf(notFound ? null : pathname, true),
       body,
       afterRoot: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`,
     }),
@@ -228,7 +243,7 @@ function shell(pathname: string, context: RenderContext): RenderedPage {
     status: 200,
     html: context.template.render({
       head: context.template.defaultHead,
-      links: context.linksOf(pathname),
+      scripts: context.scriptsOf(pathname, false),
       body: '',
       afterRoot: '',
     }),
@@ -249,7 +264,7 @@ function errorPage(error: unknown, context: RenderContext): RenderedPage {
     status: answered ? error.status : UNAVAILABLE_STATUS,
     html: context.template.render({
       head: context.template.defaultHead,
-      links: '',
+      scripts: context.scriptsOf(null, true),
       body,
       afterRoot: '',
     }),

@@ -9,7 +9,7 @@ import type { Root } from 'react-dom/client';
 import type { Manifest } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from './entry-server.tsx';
-import { ROUTE_MODULES } from './server/route-modules.ts';
+import { BOOT_MODULE, ROUTE_MODULES } from './server/route-modules.ts';
 import { USER_PRINCIPAL, USER_TOKEN } from './testing/mocks/accounts.ts';
 import { fail, ok } from './testing/mocks/envelope.ts';
 import { SITE_CONFIG } from './testing/mocks/map.ts';
@@ -27,10 +27,10 @@ import { HOME_HEADLINE, ROUTE_POST, sitePageHandlers } from './testing/mocks/sit
 const indexHtml = readFileSync(path.join(import.meta.dirname, '../index.html'), 'utf8');
 /** A manifest naming a chunk for every module the route table lists. */
 const manifest: Manifest = Object.fromEntries(
-  [
-    'index.html',
-    ...ROUTE_MODULES.flatMap(({ modules, stylesheetsOf = [] }) => [...modules, ...stylesheetsOf]),
-  ].map((source) => [source, { file: `assets/${source.replace(/\W/g, '-')}.js`, src: source }]),
+  ['index.html', BOOT_MODULE, ...ROUTE_MODULES.flatMap(({ modules }) => modules)].map((source) => [
+    source,
+    { file: `assets/${source.replace(/\W/g, '-')}.js`, src: source },
+  ]),
 );
 
 /**
@@ -281,5 +281,52 @@ describe('a public page rendered on the server', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: ROUTE_POST.title })).toBeVisible();
     expect(screen.queryByText(MESSAGES.hiddenPost)).not.toBeInTheDocument();
+  });
+});
+
+describe('the scripts of a page', () => {
+  const chunk = (source: string) => `/assets/${source.replace(/\W/g, '-')}.js`;
+  const moduleScripts = (html: string) =>
+    [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script')].filter(
+      (script) => script.type === 'module',
+    );
+  const preloads = (html: string) =>
+    [
+      ...new DOMParser()
+        .parseFromString(html, 'text/html')
+        .querySelectorAll('link[rel="modulepreload"]'),
+    ].map((link) => link.getAttribute('href'));
+
+  it('lets a rendered page load the app after its first view, with its page in one go', async () => {
+    const { html } = await serverRender('/community/2/15');
+
+    const [boot, ...others] = moduleScripts(html);
+    expect(others).toEqual([]);
+    expect(boot?.getAttribute('src')).toBe(chunk(BOOT_MODULE));
+    expect(boot?.dataset.app).toBe(chunk('index.html'));
+    expect(boot?.dataset.chunks?.split(' ')).toEqual([
+      chunk('src/features/community/pages/community-detail-page.tsx'),
+    ]);
+    expect(preloads(html)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'the map, whose code draws its largest content',
+      '/map/1',
+      'src/features/map/pages/map-page.tsx',
+    ],
+    [
+      'a member page, which the browser renders',
+      '/mypage',
+      'src/features/mypage/pages/mypage-page.tsx',
+    ],
+  ])('loads the app with the HTML on %s', async (_, url, page) => {
+    const { html } = await serverRender(url);
+
+    expect(moduleScripts(html).map((script) => script.getAttribute('src'))).toEqual([
+      chunk('index.html'),
+    ]);
+    expect(preloads(html)).toContain(chunk(page));
   });
 });

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
+import { BOOT_MODULE } from '../src/server/route-modules.ts';
 
 /**
  * "Initial JS" of a route: everything the browser must load to render its first view — the
- * entry chunk, the route's lazy page chunk(s) and, transitively, the chunks they import
- * statically. Dynamic imports (the map code of the home page, the admin screens' dialogs)
+ * entry chunk, the script that loads it on a page the server rendered (src/boot.ts), the
+ * route's lazy page chunk(s) and, transitively, the chunks they import statically. Dynamic imports (the map code of the home page, the admin screens' dialogs)
  * come later and do not count.
  */
 
@@ -30,10 +31,11 @@ function addStaticClosure(manifest: Manifest, key: string, files: Set<string>) {
   for (const imported of chunk.imports ?? []) addStaticClosure(manifest, imported, files);
 }
 
-/** The JS files of the entry plus `pageModules` (source paths) and all they import statically. */
+/** The JS files of the entry, the boot script and `pageModules` (source paths) and all they import statically. */
 export function initialJsFiles(manifest: Manifest, pageModules: readonly string[]): string[] {
   const files = new Set<string>();
-  for (const key of ['index.html', ...pageModules]) addStaticClosure(manifest, key, files);
+  for (const key of ['index.html', BOOT_MODULE, ...pageModules])
+    addStaticClosure(manifest, key, files);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 

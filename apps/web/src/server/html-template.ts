@@ -2,8 +2,8 @@
 export type PageParts = {
   /** The page's own head tags, in place of index.html's title and description. */
   head: string;
-  /** Links to the route's chunks and stylesheets, after the entry's. */
-  links: string;
+  /** The scripts that load the app, in place of index.html's entry and its preloads. */
+  scripts: string;
   /** The rendered app, inside `#root`. */
   body: string;
   /** What follows `#root`: the JSON the browser hydrates with. */
@@ -11,6 +11,8 @@ export type PageParts = {
 };
 
 const DEFAULT_HEAD = /<title>[^<]*<\/title>\s*<meta name="description" content="[^"]*" \/>/;
+/** What the build writes in the head to load the app: its entry and the chunks it imports. */
+const ENTRY_TAGS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 const HEAD_END = '</head>';
 const ROOT = '<div id="root"></div>';
 
@@ -34,12 +36,13 @@ export function parseTemplate(html: string): HtmlTemplate {
   if (headEnd === -1 || root === -1 || root < headEnd) {
     throw new Error(`index.html needs ${HEAD_END} and then ${ROOT}`);
   }
-  const inHead = rest.slice(0, headEnd);
-  const betweenHeadAndRoot = rest.slice(headEnd, root);
-  const afterRoot = rest.slice(root + ROOT.length);
+  // The build moves index.html's entry into the head; the source has it after #root.
+  const inHead = rest.slice(0, headEnd).replace(ENTRY_TAGS, '');
+  const betweenHeadAndRoot = rest.slice(headEnd, root).replace(ENTRY_TAGS, '');
+  const afterRoot = rest.slice(root + ROOT.length).replace(ENTRY_TAGS, '');
   return {
     defaultHead: head[0],
     render: (parts) =>
-      `${beforeHead}${parts.head}${inHead}${parts.links}${betweenHeadAndRoot}<div id="root">${parts.body}</div>${parts.afterRoot}${afterRoot}`,
+      `${beforeHead}${parts.head}${inHead}${parts.scripts}${betweenHeadAndRoot}<div id="root">${parts.body}</div>${parts.afterRoot}${afterRoot}`,
   };
 }

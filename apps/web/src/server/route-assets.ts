@@ -1,44 +1,54 @@
 import type { Manifest } from 'vite';
-import { ROUTE_MODULES } from './route-modules.ts';
+import { BOOT_MODULE, ROUTE_MODULES } from './route-modules.ts';
 
-/** The built files a route's first view needs beyond the entry's (which index.html links). */
-export type RouteAssets = { js: readonly string[]; css: readonly string[] };
+/** The app's entry, the chunks it imports statically, and the script that loads it later. */
+export type EntryAssets = { entry: string; chunks: readonly string[]; boot: string };
+
+/** The chunks a route's page needs beyond the entry's, and whether its first view waits on them. */
+export type RouteAssets = { js: readonly string[]; codeDrawsFirstView: boolean };
+
+function chunkOf(manifest: Manifest, key: string) {
+  const chunk = manifest[key];
+  if (chunk === undefined) throw new Error(`${key} is not in the web build's manifest`);
+  return chunk;
+}
 
 function addStaticClosure(manifest: Manifest, key: string, keys: Set<string>) {
   if (keys.has(key)) return;
-  const chunk = manifest[key];
-  if (chunk === undefined) throw new Error(`${key} is not in the web build's manifest`);
   keys.add(key);
-  for (const imported of chunk.imports ?? []) addStaticClosure(manifest, imported, keys);
+  for (const imported of chunkOf(manifest, key).imports ?? []) {
+    addStaticClosure(manifest, imported, keys);
+  }
+}
+
+/** The built files of index.html's entry and of the boot script (vite.config.ts builds both). */
+export function entryAssets(manifest: Manifest, base: string): EntryAssets {
+  const keys = new Set<string>();
+  addStaticClosure(manifest, 'index.html', keys);
+  keys.delete('index.html');
+  return {
+    entry: `${base}${chunkOf(manifest, 'index.html').file}`,
+    chunks: [...keys].map((key) => `${base}${chunkOf(manifest, key).file}`),
+    boot: `${base}${chunkOf(manifest, BOOT_MODULE).file}`,
+  };
 }
 
 /**
- * Each route's chunks and stylesheets, from the client build's manifest: the route's lazy
- * modules and what they import statically, less what the entry loads anyway. The server links
- * them from the page's head, so the browser fetches them with the HTML rather than after the
- * entry has run, and a rendered page is styled before any script runs.
+ * Each route's chunks, from the client build's manifest: the route's lazy modules and what they
+ * import statically, less what the entry loads anyway. The whole app's CSS is one stylesheet,
+ * which index.html links (vite.config.ts, `cssCodeSplit`).
  */
 export function routeAssets(manifest: Manifest, base: string): Map<string, RouteAssets> {
   const entry = new Set<string>();
   addStaticClosure(manifest, 'index.html', entry);
-  const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
   const assets = new Map<string, RouteAssets>();
-  for (const { route, modules, stylesheetsOf = [] } of ROUTE_MODULES) {
+  for (const { route, modules, codeDrawsFirstView } of ROUTE_MODULES) {
     const keys = new Set<string>();
     for (const module of modules) addStaticClosure(manifest, module, keys);
-    const own = [...keys].filter((key) => !entry.has(key));
-    const js = own.map((key) => manifest[key]?.file ?? key);
-    const styled = new Set(keys);
-    for (const module of stylesheetsOf) addStaticClosure(manifest, module, styled);
-    const css = [
-      ...new Set(
-        [...styled].filter((key) => !entry.has(key)).flatMap((key) => manifest[key]?.css ?? []),
-      ),
-    ].filter((file) => !entryCss.has(file));
-    assets.set(route, {
-      js: js.map((file) => `${base}${file}`),
-      css: css.map((file) => `${base}${file}`),
-    });
+    const js = [...keys]
+      .filter((key) => !entry.has(key))
+      .map((key) => `${base}${chunkOf(manifest, key).file}`);
+    assets.set(route, { js, codeDrawsFirstView: codeDrawsFirstView === true });
   }
   return assets;
 }

@@ -4,22 +4,24 @@ import { paths } from '../config/paths.ts';
 
 /**
  * The routes of spec §2 and the lazy modules (source paths, as the build manifest names them)
- * each needs for its first view on top of the entry chunk. The server names them in the page's
- * `<head>` (modulepreload and stylesheet links, so the browser fetches them at once with the
- * HTML), and `tooling/bundle-budget.test.ts` weighs them. The map page counts the Leaflet
- * provider, which draws its map when no Google key is configured; the home page's map loads
- * only when scrolled to, so it does not count.
+ * each needs for its first view on top of the entry chunk. `tooling/bundle-budget.test.ts`
+ * weighs them. Where the page's code draws its first view (the shell of a member or admin page,
+ * and `codeDrawsFirstView` pages) the server links them from the page's `<head>`
+ * (modulepreload, so the browser fetches them at once with the HTML); a page the server
+ * rendered needs them only to take its HTML over, and loads them with the entry once its first
+ * view is on screen (BOOT_MODULE). The map page counts the Leaflet provider, which draws its
+ * map when no Google key is configured; the home page's map loads only when scrolled to, so it
+ * does not count.
  */
 export type RouteModules = {
   route: string;
   modules: readonly string[];
-  /**
-   * Lazy modules the first view renders on the server but the browser loads after the page's
-   * own code (the map's 실종·목격 tab): only their stylesheets are linked from the head, so the
-   * server's HTML of them is styled at once; their JS is no part of the route's first view.
-   */
-  stylesheetsOf?: readonly string[];
+  /** The page's largest content is drawn in the browser (the map's tiles): its code loads at once. */
+  codeDrawsFirstView?: true;
 };
+
+/** The script that loads the app after the first view of a page the server rendered. */
+export const BOOT_MODULE = 'src/boot.ts';
 
 const page = (feature: string, name: string) => `src/features/${feature}/pages/${name}.tsx`;
 
@@ -53,11 +55,11 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
   { route: paths.foodDetail.path, modules: [page('food', 'food-detail-page')] },
   { route: paths.notice.path, modules: [page('notice', 'notice-list-page')] },
   { route: paths.noticeDetail.path, modules: [page('notice', 'notice-detail-page')] },
-  { route: paths.map.path, modules: MAP_PAGE_MODULES },
+  { route: paths.map.path, modules: MAP_PAGE_MODULES, codeDrawsFirstView: true },
   {
     route: paths.map.getHref(MAP_PET_REPORTS_TAB.id),
     modules: MAP_PAGE_MODULES,
-    stylesheetsOf: ['src/features/map/components/pet-report-explorer.tsx'],
+    codeDrawsFirstView: true,
   },
   { route: paths.mypage.path, modules: [page('mypage', 'mypage-page')] },
   { route: paths.sanction.path, modules: ['src/app/routes/sanction.tsx'] },
