@@ -13,6 +13,7 @@ import { AppRoutes, preloadRoutePage, routePatternOf } from './app/app-routes.ts
 import { AppProvider } from './app/provider.tsx';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './app/server-rendered-state.ts';
 import { seoulToday } from './lib/format.ts';
+import { RenderedParts } from './lib/lazy-part.ts';
 import { createQueryClient } from './lib/react-query.ts';
 import { type HtmlTemplate, parseTemplate } from './server/html-template.ts';
 import { escapeHtml, jsonForScript } from './server/html-text.ts';
@@ -195,19 +196,22 @@ function appPage(page: {
 }): RenderedPage {
   const { url, pathname, queryClient, head, notFound, withheldMessage, context } = page;
   let documentTitle = '댕냥';
+  const parts = new Set<string>();
   const body = renderToString(
     withTitleCollector(
       (title) => {
         documentTitle = title;
       },
-      <AppProvider queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes
-            notFoundPath={notFound ? pathname : undefined}
-            notFoundMessage={withheldMessage ?? undefined}
-          />
-        </StaticRouter>
-      </AppProvider>,
+      <RenderedParts value={parts}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouter location={url}>
+            <AppRoutes
+              notFoundPath={notFound ? pathname : undefined}
+              notFoundMessage={withheldMessage ?? undefined}
+            />
+          </StaticRouter>
+        </AppProvider>
+      </RenderedParts>,
     ),
   );
   const state: ServerRenderedState = {
@@ -215,6 +219,7 @@ function appPage(page: {
     notFound,
     withheldMessage,
     today: seoulToday(),
+    parts: [...parts],
   };
   return {
     kind: notFound ? 'not-found' : 'rendered',

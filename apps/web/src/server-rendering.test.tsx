@@ -8,6 +8,7 @@ import { http } from 'msw';
 import type { Root } from 'react-dom/client';
 import type { Manifest } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './app/server-rendered-state.ts';
 import type { RenderedPage } from './entry-server.tsx';
 import { BOOT_MODULE, ROUTE_MODULES } from './server/route-modules.ts';
 import { USER_PRINCIPAL, USER_TOKEN } from './testing/mocks/accounts.ts';
@@ -144,6 +145,18 @@ describe('a public page rendered on the server', () => {
     },
   );
 
+  it('takes the server’s HTML over as it is: the same elements, not drawn again', async () => {
+    const page = await serverRender('/community/2/15');
+    openDocument('/community/2/15', page.html);
+    const title = screen.getByRole('heading', { level: 1, name: ROUTE_POST.title });
+
+    root = await startBrowserApp();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(screen.getByRole('heading', { level: 1 })).toBe(title);
+    expect(title.isConnected).toBe(true);
+  });
+
   it('renders a pet report post with its card and matches section, and hydrates them', async () => {
     const post = petReportPost(petReport({ contact: 'phone', phone: null }));
     server.use(http.get('/api/communities/:categoryId/:communityId', () => ok(post)));
@@ -159,12 +172,18 @@ describe('a public page rendered on the server', () => {
     expect(screen.getByRole('heading', { name: '비슷한 글' })).toBeInTheDocument();
     const browserRequests = recordBrowserRequests();
 
+    // The page names the parts it drew, so the browser loads their code before hydrating…
+    const state = JSON.parse(
+      document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent ?? '{}',
+    ) as ServerRenderedState;
+    expect(state.parts).toEqual(expect.arrayContaining(['PetReportCard', 'PetMatches']));
+
     root = await startBrowserApp();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-    expect(screen.getByRole('region', { name: '실종·임보 정보' })).toHaveTextContent(
-      '코리안 숏헤어',
-    );
+    // …and hydration adopts the server's card rather than dropping it and drawing it again.
+    expect(screen.getByRole('region', { name: '실종·임보 정보' })).toBe(card);
+    expect(card).toHaveTextContent('코리안 숏헤어');
     expect(screen.getByText(/비슷한 목격·보호 글과 보호소 공고/)).toBeInTheDocument();
     expect(browserRequests().filter((path) => fetched.includes(path))).toEqual([]);
   });

@@ -21,6 +21,8 @@ export type ServerRenderedState = {
   withheldMessage: string | null;
   /** The Seoul day of the render (`YYYY-MM-DD`), which dated what the page shows. */
   today: string;
+  /** The lazy parts the render drew (lib/lazy-part.ts), loaded before hydrating. */
+  parts: string[];
 };
 
 /** The state the server sent with this page, or null when the browser renders it itself. */

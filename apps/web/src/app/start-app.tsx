@@ -1,6 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { preloadRenderedParts } from '@/lib/lazy-part.ts';
 import { createQueryClient } from '@/lib/react-query.ts';
 import { readToken } from '@/lib/token-store.ts';
 import { setServerRenderDay } from '@/lib/use-seoul-today.ts';
@@ -40,6 +41,8 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   // The page's code first, so hydration renders the page at once. Should it fail to arrive,
   // hydration keeps the server's HTML on screen while the page asks for its code again.
   if (notFoundPath === undefined) await preloadRoutePage(pathname).catch(() => undefined);
+  // Then the parts the server drew apart from the page's code (the page's module names them).
+  await preloadRenderedParts(serverState.parts).catch(() => undefined);
   const page = (
     <StrictMode>
       <App

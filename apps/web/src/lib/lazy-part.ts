@@ -1,9 +1,35 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  lazy,
+  useContext,
+  useState,
+} from 'react';
 
 /** A part of a page whose code loads apart from the page's, with `preload` to load it ahead. */
 export type LazyPart<Props extends object> = ComponentType<Props> & {
   preload: () => Promise<ComponentType<Props>>;
 };
+
+/**
+ * The names of the lazy parts a server render drew, collected by the render (entry-server.tsx)
+ * and sent with the page, so the browser loads their code before it hydrates.
+ */
+export const RenderedParts = createContext<Set<string> | null>(null);
+
+/** The parts of this bundle by name, to be loaded by the names a server render sent. */
+const partsByName = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Loads the code of the parts the server drew in this page (those whose module is loaded, i.e.
+ * of the page's own code). Hydrating a part whose code has not arrived keeps the server's HTML
+ * only until anything above it re-renders: React then throws that HTML away and shows the
+ * boundary's fallback until the code comes (a layout shift of the whole part).
+ */
+export function preloadRenderedParts(names: readonly string[]): Promise<unknown> {
+  return Promise.all(names.map((name) => partsByName.get(name)?.()));
+}
 
 /**
  * A part of a server-rendered page kept out of the route's initial JS (a budget of
@@ -15,8 +41,8 @@ export type LazyPart<Props extends object> = ComponentType<Props> & {
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
-  /** Named in the error of a server render that forgot to preload it. */
-  name = 'A lazy part',
+  /** Unique: names the part in the page's state and in the error of a render that forgot it. */
+  name: string,
 ): LazyPart<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -36,13 +62,22 @@ export function lazyPart<Props extends object>(
   };
   if (import.meta.env.SSR) {
     const ServerPart = (props: Props) => {
+      const rendered = useContext(RenderedParts);
       if (loaded === undefined) throw new Error(`${name} is rendered before it was loaded`);
+      rendered?.add(name);
       return createElement(loaded, props);
     };
     return Object.assign(ServerPart, { preload });
   }
-  return Object.assign(
-    lazy(async () => ({ default: await preload() })),
-    { preload },
-  );
+  partsByName.set(name, preload);
+  const LazyLoaded = lazy(async () => ({ default: await preload() }));
+  const ClientPart = (props: Props) => {
+    // Chosen once per instance. Code already here renders at once, so hydration adopts the
+    // server's HTML in the same pass: React.lazy would suspend for a tick even then, and any
+    // re-render above meanwhile makes React drop that HTML and draw the part again. Code still
+    // on its way stays lazy for the instance's life (switching types would remount it).
+    const [Part] = useState<ComponentType<Props>>(() => loaded ?? LazyLoaded);
+    return createElement(Part, props);
+  };
+  return Object.assign(ClientPart, { preload });
 }
