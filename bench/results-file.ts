@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * bench/RESULTS.md holds one section per benchmark command (`npm run bench` writes `api` and
- * `pages`,
+ * `pages`, or `api-partial` when run with `--only`,
  * `npm run bench:web` writes `web`, `npm run bench:a11y` writes `accessibility`,
  * `npm run bench:uploads` writes `uploads`, `npm run bench:notifications` writes
  * `notifications`). Each command
@@ -12,6 +12,7 @@ import path from 'node:path';
  */
 export type ResultsSection =
   | 'api'
+  | 'api-partial'
   | 'pages'
   | 'web'
   | 'accessibility'
@@ -23,6 +24,7 @@ export const RESULTS_FILE = path.resolve(import.meta.dirname, 'RESULTS.md');
 
 const SECTIONS: ResultsSection[] = [
   'api',
+  'api-partial',
   'pages',
   'web',
   'accessibility',

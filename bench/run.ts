@@ -270,7 +270,8 @@ async function main(): Promise<void> {
     cacheMix,
     loadAverage,
   };
-  writeResultsSection('api', renderReport(results));
+  // A partial run keeps the last full run's table: it writes a section of its own.
+  writeResultsSection(options.only === undefined ? 'api' : 'api-partial', renderReport(results));
   const missed = [...evaluateTargets(results)].filter(([, verdicts]) =>
     verdicts.some((verdict) => !verdict.met),
   );
