@@ -141,6 +141,9 @@ for (const { label, viewport } of SIZES) {
       await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
       const href = await page.getByRole('tabpanel').getByRole('link').first().getAttribute('href');
       await page.goto(href ?? '/');
+      // The page is the server's HTML until the app has loaded after its first paint (decision
+      // 023); the header's 로그인 appears once the app knows the reader is a visitor.
+      await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
 
       await page.getByRole('button', { name: '공유' }).click();
 
