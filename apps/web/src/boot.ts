@@ -1,3 +1,4 @@
+import { keepEarlyPresses } from './lib/early-press.ts';
 import { firstViewShown } from './lib/first-view-shown.ts';
 
 /**
@@ -19,7 +20,17 @@ function preload(href: string) {
   document.head.append(link);
 }
 
-void firstViewShown(root).then(() => {
+/** What the entry (src/main.tsx) exports; a page that failed to start keeps nothing pressed. */
+type AppEntry = { appStarted?: Promise<unknown> };
+
+async function loadApp(entry: string): Promise<void> {
   for (const chunk of script?.dataset.chunks?.split(' ') ?? []) preload(chunk);
-  return import(/* @vite-ignore */ app);
-});
+  const module: AppEntry = await import(/* @vite-ignore */ entry);
+  await module.appStarted;
+}
+
+// A press before the first view is complete loads the app at once: the reader wants it now.
+const presses = keepEarlyPresses(root);
+void Promise.race([firstViewShown(root), presses.firstTouch])
+  .then(() => loadApp(app))
+  .finally(() => presses.replay());
