@@ -29,8 +29,12 @@ export function createRedisBroadcast(link: RedisLink, channel: string): Broadcas
     if (from !== channel) return;
     for (const listener of listeners) listener(message);
   });
-  // Queued until the subscriber connects; ioredis subscribes again after each reconnection.
-  link.subscriber.subscribe(channel).catch(() => undefined);
+  // Subscribed on each connection, here rather than by ioredis (autoResubscribe is off in
+  // redis-link.ts): its own resubscription leaves the call's promise unheard, and a connection
+  // closed before Redis answers it would end the process with an unhandled rejection.
+  const subscribe = () => void link.subscriber.subscribe(channel).catch(() => undefined);
+  link.subscriber.on('ready', subscribe);
+  if (link.subscriber.status === 'ready') subscribe();
   return {
     shared: true,
     async publish(message) {

@@ -38,8 +38,10 @@ function connection(url: string, subscriber: boolean): Redis {
     connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
-    // A subscription made while Redis is away is sent once it connects; commands fail fast.
-    enableOfflineQueue: subscriber,
+    // Commands fail fast while Redis is away; subscriptions are made on each connection by
+    // their owner (broadcast.ts), which hears how each call ends.
+    enableOfflineQueue: false,
+    autoResubscribe: !subscriber,
     retryStrategy: (attempt) => Math.min(attempt * 200, MAX_RECONNECT_DELAY_MS),
     lazyConnect: true,
   });

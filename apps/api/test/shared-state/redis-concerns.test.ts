@@ -99,4 +99,23 @@ describe.skipIf(redisServerMissing)('shared state on a real Redis', () => {
     await createRedisBroadcast(a, 'test-channel').publish('7,8');
     await expect.poll(() => heard).toEqual(['7,8']);
   });
+
+  it('still hears broadcasts after Redis was restarted', async () => {
+    const heard: string[] = [];
+    const onB = createRedisBroadcast(b, 'restart-channel');
+    onB.onMessage((message) => heard.push(message));
+    const onA = createRedisBroadcast(a, 'restart-channel');
+    await redis.stop();
+    await redis.start();
+    await expect.poll(() => a.isUp() && b.isUp(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await onA.publish('after');
+          return heard.includes('after');
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+  });
 });
