@@ -4,11 +4,11 @@ import type { OncePerSiteConsumer } from '../../events/once-per-site.ts';
 import { notifyPetMatch } from '../notifications/sources.ts';
 import { lostReportsForAnimal, scoredReports } from './matcher.ts';
 import {
+  type CandidateRow,
   claimMatchNotice,
   findDismissed,
   findReportWithPost,
   findShelterAnimals,
-  type ReportRow,
 } from './repository.ts';
 
 type Candidate = { type: 'post' | 'shelter'; id: string };
@@ -21,7 +21,7 @@ type Candidate = { type: 'post' | 'shelter'; id: string };
 async function tellOnce(
   tx: Transaction,
   record: RecordEvent,
-  row: ReportRow,
+  row: CandidateRow,
   candidate: Candidate,
   actorId: number | null,
   variant: string,

@@ -4,9 +4,12 @@ import type { ImageUrls } from '../../images/urls.ts';
 import { shelterAnimalWire } from '../shelter/wire.ts';
 import { reportProfile, shelterFoundAt, shelterProfile } from './profiles.ts';
 import {
+  type CandidateRow,
   findReportCandidates,
+  findReportRows,
+  findShelterAnimals,
   findShelterCandidates,
-  type ReportRow,
+  type ShelterCandidateRow,
   type ShelterRow,
   type StoredReport,
 } from './repository.ts';
@@ -28,8 +31,12 @@ export const MATCHES_SHOWN = 20;
 /** A report whose matches are asked for, with its post's author. */
 export type MatchSubject = { postId: number; authorId: number; report: StoredReport };
 
-export type ScoredReport = Scored & { type: 'post'; row: ReportRow };
-export type ScoredShelter = Scored & { type: 'shelter'; row: ShelterRow };
+/**
+ * A candidate as scored: only the columns scoring compares are read for the hundreds of
+ * candidates; what a card shows is read for the few kept (`shownMatches`).
+ */
+export type ScoredReport = Scored & { type: 'post'; row: CandidateRow };
+export type ScoredShelter = Scored & { type: 'shelter'; row: ShelterCandidateRow };
 
 const isMissingKind = (kind: string) => (MISSING_KINDS as readonly string[]).includes(kind);
 const shiftDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
@@ -120,28 +127,56 @@ export async function lostReportsForAnimal(db: Executor, animal: ShelterRow) {
 export const candidateKey = (match: ScoredReport | ScoredShelter) =>
   match.type === 'post' ? `post:${match.row.report.postId}` : `shelter:${match.row.desertionNo}`;
 
-/** The wire shape of scored candidates, best first. */
-export function toMatches(
-  scored: Array<ScoredReport | ScoredShelter>,
+/**
+ * The wire shape of the kept candidates, best first, with what their cards show; distances are
+ * measured from `centre` (the subject's published point). A candidate gone since it was scored
+ * (deleted, or its shelter case ended) is left out.
+ */
+export async function shownMatches(
+  db: Executor,
+  kept: Array<ScoredReport | ScoredShelter>,
+  centre: { lat: number; lng: number } | null,
   imageUrls: ImageUrls,
   now: Date = new Date(),
-): PetMatch[] {
-  const today = siteToday(now);
-  return scored.map((match) =>
-    match.type === 'post'
-      ? {
-          type: 'post',
-          candidateId: match.row.report.postId,
-          score: match.score,
-          reasons: match.reasons,
-          post: toListItem(match.row, imageUrls),
-        }
-      : {
-          type: 'shelter',
-          candidateId: match.row.desertionNo,
-          score: match.score,
-          reasons: match.reasons,
-          animal: shelterAnimalWire(match.row, imageUrls, today),
-        },
+): Promise<PetMatch[]> {
+  const postIds = kept.flatMap((match) => (match.type === 'post' ? [match.row.report.postId] : []));
+  const desertionNos = kept.flatMap((match) =>
+    match.type === 'shelter' ? [match.row.desertionNo] : [],
   );
+  const [reportRows, animalRows] = await Promise.all([
+    findReportRows(db, postIds, centre),
+    findShelterAnimals(db, desertionNos),
+  ]);
+  const reports = new Map(reportRows.map((row) => [row.report.postId, row]));
+  const animals = new Map<string, ShelterRow>(animalRows.map((row) => [row.desertionNo, row]));
+  const today = siteToday(now);
+  return kept.flatMap((match): PetMatch[] => {
+    const { score, reasons } = match;
+    if (match.type === 'post') {
+      const row = reports.get(match.row.report.postId);
+      return row
+        ? [
+            {
+              type: 'post',
+              candidateId: row.report.postId,
+              score,
+              reasons,
+              post: toListItem(row, imageUrls),
+            },
+          ]
+        : [];
+    }
+    const row = animals.get(match.row.desertionNo);
+    return row
+      ? [
+          {
+            type: 'shelter',
+            candidateId: row.desertionNo,
+            score,
+            reasons,
+            animal: shelterAnimalWire(row, imageUrls, today),
+          },
+        ]
+      : [];
+  });
 }

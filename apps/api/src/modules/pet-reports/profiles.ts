@@ -1,8 +1,8 @@
 import { PET_COLORS } from '@daengnyang/contract/pet-reports';
-import type { ShelterRow, StoredReport } from './repository.ts';
+import type { ProfiledReport, ShelterCandidateRow } from './repository.ts';
 import { type MatchProfile, wordsOf } from './scoring.ts';
 
-export function reportProfile(report: StoredReport): MatchProfile {
+export function reportProfile(report: ProfiledReport): MatchProfile {
   return {
     species: report.species,
     breed: report.breed,
@@ -38,7 +38,7 @@ function shelterSize(weight: string): string {
 }
 
 /** The palette colours of the service's free-text colour ("검정&흰색"), when the sync gave none. */
-function shelterColors(row: ShelterRow): string[] {
+function shelterColors(row: ShelterCandidateRow): string[] {
   if (row.colors.length > 0) return row.colors;
   return PET_COLORS.filter((color) => color.words.some((word) => row.colorText.includes(word))).map(
     (color) => color.id,
@@ -48,7 +48,7 @@ function shelterColors(row: ShelterRow): string[] {
 /** A shelter notice's day found, at noon in Korea (the service gives only the date). */
 export const shelterFoundAt = (happenDate: string) => new Date(`${happenDate}T12:00:00+09:00`);
 
-export function shelterProfile(row: ShelterRow): MatchProfile {
+export function shelterProfile(row: ShelterCandidateRow): MatchProfile {
   const at = shelterFoundAt(row.happenDate);
   return {
     species: row.species,

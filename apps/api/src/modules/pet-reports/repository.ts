@@ -13,40 +13,56 @@ import {
 import { users } from '../../db/schema/users.ts';
 import type { ShownImage } from '../../images/urls.ts';
 
-const storedColumns = {
+/** What scoring compares of a candidate report (scoring.ts), read for hundreds of rows. */
+const profileColumns = {
   postId: petReports.postId,
   kind: petReports.kind,
   species: petReports.species,
   breed: petReports.breed,
   sex: petReports.sex,
-  neutered: petReports.neutered,
   ageBand: petReports.ageBand,
   size: petReports.size,
   colors: petReports.colors,
   marks: petReports.marks,
   registrationNumber: petReports.registrationNumber,
-  secretDetail: petReports.secretDetail,
-  eventAt: petReports.eventAt,
   windowAt: petReports.windowAt,
-  lat: petReports.lat,
-  lng: petReports.lng,
+  areaText: petReports.areaText,
+  region: petReports.region,
+};
+
+/**
+ * What list rows and match cards read of a report (wire.ts `toListedReport` sends the public
+ * part): no exact point, withheld detail or phone.
+ */
+const listedColumns = {
+  ...profileColumns,
+  neutered: petReports.neutered,
+  eventAt: petReports.eventAt,
   publishedLat: petReports.publishedLat,
   publishedLng: petReports.publishedLng,
-  areaText: petReports.areaText,
   contact: petReports.contact,
-  phone: petReports.phone,
   reward: petReports.reward,
   vaccinated: petReports.vaccinated,
-  region: petReports.region,
   conditions: petReports.conditions,
   status: petReports.status,
-  active: petReports.active,
   statusChangedAt: petReports.statusChangedAt,
+};
+
+/** The whole report, the exact point and the withheld fields included. */
+const storedColumns = {
+  ...listedColumns,
+  secretDetail: petReports.secretDetail,
+  lat: petReports.lat,
+  lng: petReports.lng,
+  phone: petReports.phone,
+  active: petReports.active,
   revision: petReports.revision,
 };
 
 /** A report as stored, the exact point and withheld fields included: never sent as it is. */
 export type StoredReport = NonNullable<Awaited<ReturnType<typeof findReport>>>;
+export type ProfiledReport = Pick<StoredReport, keyof typeof profileColumns>;
+export type ListedReport = Pick<StoredReport, keyof typeof listedColumns>;
 type ReportWrite = Omit<StoredReport, 'postId' | 'statusChangedAt' | 'revision'>;
 
 export async function findReport(db: Executor, postId: number) {
@@ -149,7 +165,7 @@ const distanceFrom = (centre: Point | null) =>
 function selectReportRows(db: Executor, centre: Point | null) {
   return db
     .select({
-      report: storedColumns,
+      report: listedColumns,
       title: communityPosts.title,
       categoryId: communityPosts.categoryId,
       postCreatedAt: communityPosts.createdAt,
@@ -255,7 +271,16 @@ export async function findReportCandidates(db: Executor, search: CandidateSearch
     near === undefined || search.registrationNumber === null
       ? near
       : or(near, eq(petReports.registrationNumber, search.registrationNumber));
-  return selectReportRows(db, search.centre)
+  return db
+    .select({
+      report: profileColumns,
+      authorId: communityPosts.userId,
+      title: communityPosts.title,
+      categoryId: communityPosts.categoryId,
+      distanceMetres: distanceFrom(search.centre),
+    })
+    .from(petReports)
+    .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))
     .where(
       and(
         eq(petReports.active, true),
@@ -273,6 +298,13 @@ export async function findReportCandidates(db: Executor, search: CandidateSearch
     )
     .orderBy(search.centre === null ? desc(petReports.windowAt) : asc(distanceFrom(search.centre)))
     .limit(search.limit);
+}
+export type CandidateRow = Awaited<ReturnType<typeof findReportCandidates>>[number];
+
+/** The list rows of the reports kept as matches, their distance measured from `centre`. */
+export async function findReportRows(db: Executor, postIds: number[], centre: Point | null) {
+  if (postIds.length === 0) return [];
+  return selectReportRows(db, centre).where(inArray(petReports.postId, postIds));
 }
 
 const shelterColumns = {
@@ -298,7 +330,25 @@ const shelterColumns = {
   rfid: shelterAnimals.rfid,
   images: sql<ShownImage[]>`${shelterAnimals.images}`,
 };
-export type ShelterRow = Awaited<ReturnType<typeof findShelterCandidates>>[number];
+export type ShelterRow = Awaited<ReturnType<typeof findShelterAnimals>>[number];
+
+/** What scoring compares of a shelter animal (profiles.ts). */
+const shelterProfileColumns = {
+  desertionNo: shelterAnimals.desertionNo,
+  species: shelterAnimals.species,
+  kindName: shelterAnimals.kindName,
+  colorText: shelterAnimals.colorText,
+  colors: shelterAnimals.colors,
+  age: shelterAnimals.age,
+  weight: shelterAnimals.weight,
+  sex: shelterAnimals.sex,
+  specialMark: shelterAnimals.specialMark,
+  happenDate: shelterAnimals.happenDate,
+  happenPlace: shelterAnimals.happenPlace,
+  careAddr: shelterAnimals.careAddr,
+  rfid: shelterAnimals.rfid,
+};
+export type ShelterCandidateRow = Awaited<ReturnType<typeof findShelterCandidates>>[number];
 
 /** Animals still in the shelter's care: an ended case ("종료(반환)", …) can no longer be claimed. */
 const inCare = sql`${shelterAnimals.processState} not like '종료%'`;
@@ -309,7 +359,7 @@ export async function findShelterCandidates(
   search: { species: string; from: string; to: string; limit: number },
 ) {
   return db
-    .select(shelterColumns)
+    .select(shelterProfileColumns)
     .from(shelterAnimals)
     .where(
       and(

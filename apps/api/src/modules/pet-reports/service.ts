@@ -29,7 +29,7 @@ import {
   MATCHES_SHOWN,
   scoredReports,
   scoredShelterAnimals,
-  toMatches,
+  shownMatches,
 } from './matcher.ts';
 import { isActiveStatus } from './report-values.ts';
 import {
@@ -127,7 +127,8 @@ export function createPetReportService({ db, imageUrls, events }: ModuleDeps) {
         .filter((match) => !dismissed.has(candidateKey(match)))
         .sort((a, b) => b.score - a.score)
         .slice(0, MATCHES_SHOWN);
-      return toMatches(kept, imageUrls);
+      const { publishedLat: lat, publishedLng: lng } = found.report;
+      return shownMatches(db, kept, lat === null || lng === null ? null : { lat, lng }, imageUrls);
     },
 
     /**

@@ -2,7 +2,7 @@ import type { PetReport, PetReportListItem } from '@daengnyang/contract/pet-repo
 import { toUserSummary } from '../../db/authors.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
 import type { ImageUrls } from '../../images/urls.ts';
-import type { ReportRow, StoredReport } from './repository.ts';
+import type { ListedReport, ReportRow, StoredReport } from './repository.ts';
 
 /** Who reads a report: the phone is for signed-in members, the withheld flags for its author. */
 export type ReportReader = { signedIn: boolean; author: boolean };
@@ -10,7 +10,7 @@ export type ReportReader = { signedIn: boolean; author: boolean };
 type Listed = Omit<PetReport, 'withheld' | 'phone'>;
 
 /** The public part of a report: the published point, never the exact one or a withheld field. */
-function toListedReport(report: StoredReport): Listed {
+function toListedReport(report: ListedReport): Listed {
   return {
     kind: report.kind as PetReport['kind'],
     species: report.species as PetReport['species'],
