@@ -335,11 +335,20 @@ describe('structured pet reports', () => {
     expect(ids(await list('category=6&kind=sighting&status=reunited&size=50'))).toEqual([dog]);
     expect(ids(await list('category=7&size=50'))).not.toContain(near);
 
-    await t.app.database.db
-      .update(communityPosts)
-      .set({ hidden: true })
-      .where(eq(communityPosts.id, far));
+    // Totals past the first page are counted: without the hidden post, then with it again.
+    const total = async (token?: string) =>
+      (await list('category=6&kind=sighting&size=1', token)).totalElements;
+    const shown = await total();
+    expect(shown).toBe(sightings.content.length - 1);
+    const hide = (hidden: boolean) =>
+      t.app.database.db.update(communityPosts).set({ hidden }).where(eq(communityPosts.id, far));
+    await hide(true);
     expect(ids(await list('category=6&kind=sighting&size=50'))).not.toContain(far);
+    expect(await total()).toBe(shown - 1);
+    await hide(false);
+    expect(ids(await list('category=6&kind=sighting&size=50'))).toContain(far);
+    expect(await total()).toBe(shown);
+    await hide(true);
 
     const blocker = await createUser(t.app);
     const block = await t.app.inject({
@@ -349,6 +358,7 @@ describe('structured pet reports', () => {
     });
     expect(block.statusCode, block.body).toBe(200);
     expect(ids(await list('category=6&kind=sighting&size=50', blocker.token))).not.toContain(near);
+    expect(await total(blocker.token)).toBe(shown - 2);
   });
 });
 

@@ -62,6 +62,11 @@ export const petReports = pgTable(
       .notNull()
       .defaultNow(),
     revision: integer('revision').notNull().default(1),
+    /**
+     * The post's `hidden`, kept by triggers (migration 0018, decision 039): lists and their
+     * totals filter on it without reading the post.
+     */
+    postHidden: boolean('post_hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,8 +76,10 @@ export const petReports = pgTable(
       'pet_reports_registration_check',
       sql`${t.registrationNumber} is null or ${t.registrationNumber} ~ '^[0-9]{15}$'`,
     ),
-    /** Filters and the map tab: active reports of a kind and species, newest first. */
-    index('pet_reports_active_window_idx').on(t.active, t.species, t.kind, t.windowAt),
+    /** Filters and matching: shown active reports of a kind and species in a time window. */
+    index('pet_reports_active_window_idx')
+      .on(t.active, t.species, t.kind, t.windowAt)
+      .where(sql`not ${t.postHidden}`),
     /** Within N km, and matching's area: the published point in the spatial index. */
     index('pet_reports_earth_idx')
       .using('gist', sql`ll_to_earth(${t.publishedLat}, ${t.publishedLng})`)
@@ -81,15 +88,13 @@ export const petReports = pgTable(
      * Lists newest event first without a species (the map tab, `status=active`; `all` and
      * `resolved` through the second): an index walk that stops after a page (migration 0016).
      */
-    index('pet_reports_active_recent_idx').on(
-      t.active,
-      t.windowAt.desc().nullsFirst(),
-      t.postId.desc().nullsFirst(),
-    ),
-    index('pet_reports_recent_idx').on(
-      t.windowAt.desc().nullsFirst(),
-      t.postId.desc().nullsFirst(),
-    ),
+    // `kind` last: the capped total counts from the index alone.
+    index('pet_reports_active_recent_idx')
+      .on(t.active, t.windowAt.desc().nullsFirst(), t.postId.desc().nullsFirst(), t.kind)
+      .where(sql`not ${t.postHidden}`),
+    index('pet_reports_recent_idx')
+      .on(t.windowAt.desc().nullsFirst(), t.postId.desc().nullsFirst(), t.kind)
+      .where(sql`not ${t.postHidden}`),
     index('pet_reports_registration_idx')
       .on(t.registrationNumber)
       .where(sql`${t.registrationNumber} is not null`),

@@ -212,7 +212,7 @@ function searchFilter(search: ReportSearch): SQL | undefined {
     search.centre !== null && search.radiusMetres !== null
       ? within(search.centre, search.radiusMetres)
       : undefined,
-    not(communityPosts.hidden),
+    not(petReports.postHidden),
     notBlockedBy(search.readerId),
   );
 }
@@ -229,10 +229,16 @@ export async function findReportPage(db: Executor, search: ReportSearch) {
     .orderBy(...order)
     .limit(search.size)
     .offset(search.offset);
-  const counted = db
-    .select({ one: sql`1` })
-    .from(petReports)
-    .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))
+  // A first page that is not full is the whole list: nothing to count.
+  if (search.offset === 0 && rows.length < search.size) return { rows, total: rows.length };
+  // The post is read only to leave out authors the reader blocked; a visitor's total is
+  // counted from pet_reports' index alone.
+  const reports = db.select({ one: sql`1` }).from(petReports);
+  const counted = (
+    search.readerId === null
+      ? reports
+      : reports.innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))
+  )
     .where(filter)
     .limit(COUNTED_AT_MOST)
     .as('counted');
@@ -292,7 +298,7 @@ export async function findReportCandidates(db: Executor, search: CandidateSearch
         search.centre === null ? undefined : sql`${petReports.publishedLat} is not null`,
         ne(petReports.postId, search.excludePostId),
         ne(communityPosts.userId, search.excludeAuthorId),
-        not(communityPosts.hidden),
+        not(petReports.postHidden),
         notBlockedBy(search.readerId),
       ),
     )
