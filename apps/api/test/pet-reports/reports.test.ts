@@ -7,6 +7,7 @@ import { petReports } from '../../src/db/schema/pet-reports.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
 import {
+  eastOf,
   editReport,
   expectMessage,
   hoursAgo,
@@ -359,6 +360,36 @@ describe('structured pet reports', () => {
     expect(block.statusCode, block.body).toBe(200);
     expect(ids(await list('category=6&kind=sighting&size=50', blocker.token))).not.toContain(near);
     expect(await total(blocker.token)).toBe(shown - 2);
+  });
+});
+
+describe('the report list within a radius', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('measures east and west as far as north and south, with or without a time window', async () => {
+    const member = await createUser(t.app);
+    const inside = await reportId(t.app, member.token, {
+      report: lostCat({ kind: 'sighting', ...eastOf(JEONPO, 2600) }),
+    });
+    const outside = await reportId(t.app, member.token, {
+      report: lostCat({ kind: 'sighting', ...eastOf(JEONPO, 3500) }),
+    });
+    for (const days of ['', '&days=7']) {
+      const response = await t.app.inject({
+        url: `/api/pet-reports?category=6&kind=sighting&lat=${JEONPO.lat}&lng=${JEONPO.lng}&radius=3${days}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = envelope<{ content: Array<{ communityId: number }> }>(response).body;
+      expect(page.content.map((item) => item.communityId)).toEqual([inside]);
+      expect(page.content.map((item) => item.communityId)).not.toContain(outside);
+    }
   });
 });
 

@@ -13,6 +13,12 @@ export const northOf = (from: { lat: number; lng: number }, metres: number) => (
   lng: from.lng,
 });
 
+/** A point `metres` east of `from` (a degree of longitude shrinks with the cosine of latitude). */
+export const eastOf = (from: { lat: number; lng: number }, metres: number) => ({
+  lat: from.lat,
+  lng: Number((from.lng + metres / (111_195 * Math.cos((from.lat * Math.PI) / 180))).toFixed(6)),
+});
+
 export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 /** A valid lost-cat report; `overrides` change or add fields. */
