@@ -55,6 +55,14 @@ const get = (path: string, token?: string): BenchRequest =>
     : { method: 'GET', path, headers: { 'cache-control': 'no-cache' } };
 const getCached = (path: string): BenchRequest => ({ method: 'GET', path });
 
+/**
+ * What the web app's map tab asks for (features/map/pet-report-tab.ts, in its order): the
+ * active reports of 30 days nearest to the map's centre. Every visitor who shares no location
+ * asks for the default centre's, one URL.
+ */
+const petMapTabPath = (lat: number, lng: number) =>
+  `/api/pet-reports?category=6&status=active&days=30&page=1&size=200&lat=${lat}&lng=${lng}`;
+
 const mapPath = (categoryId: number, lat: number, lng: number) =>
   `/api/map/${categoryId}?lat=${lat.toFixed(7)}&lng=${lng.toFixed(7)}&radius=3000&categoryId=${categoryId}`;
 
@@ -139,8 +147,21 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
         ),
       ),
     ),
-    read('pet-reports-map-tab', 'Pet reports: the map tab (category 6, 30 days, active, 200)', () =>
-      get('/api/pet-reports?category=6&days=30&status=active&size=200'),
+    read(
+      'pet-reports-map-tab',
+      'Pet reports: the map tab (category 6, 30 days, active, 200 nearest) around points across Busan',
+      () =>
+        get(
+          petMapTabPath(
+            Number((MAP_CENTRE.lat + (random.next() * 2 - 1) * MAP_JITTER_DEGREES).toFixed(7)),
+            Number((MAP_CENTRE.lng + (random.next() * 2 - 1) * MAP_JITTER_DEGREES).toFixed(7)),
+          ),
+        ),
+    ),
+    read(
+      'pet-reports-map-tab-cached',
+      "Pet reports: the map tab at the default centre, from the response cache (every visitor's URL)",
+      () => getCached(petMapTabPath(MAP_CENTRE.lat, MAP_CENTRE.lng)),
     ),
     read(
       'pet-reports-filtered',
