@@ -1,10 +1,10 @@
 import type { CommunityPost } from '@daengnyang/contract/community';
 import { formatDate } from '@/lib/format.ts';
 import cardStyles from '@/ui/card.module.css';
+import { CommunityPostLink } from '@/ui/community-post-link.tsx';
 import { DefaultPostImage } from '@/ui/illustrations/default-post-image.tsx';
 import { BlockedItem } from '@/ui/safety/blocked-item.tsx';
 import styles from './community-post-item.module.css';
-import { CommunityPostLink } from './community-post-link.tsx';
 import { PostStats } from './post-stats.tsx';
 
 type CommunityPostItemProps = {

@@ -1,6 +1,7 @@
 import { usePetReports } from '@/api/get-pet-reports.ts';
 import { type LatLng, useUserPosition } from '@/lib/user-position.ts';
 import { Button } from '@/ui/button.tsx';
+import { CommunityPostLink } from '@/ui/community-post-link.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { LoadFailure } from '@/ui/load-failure.tsx';
 import { Pager } from '@/ui/pager.tsx';
@@ -12,7 +13,6 @@ import {
 } from '../pet-report-filter.ts';
 import { PET_BROWSING_MESSAGES } from '../pet-report-messages.ts';
 import { CommunityListSkeleton } from './community-list-skeleton.tsx';
-import { CommunityPostLink } from './community-post-link.tsx';
 import styles from './pet-report-results.module.css';
 
 type PetReportResultsProps = {

@@ -1,9 +1,8 @@
 import { PET_REPORT_KIND_LABELS, type PetMatch } from '@daengnyang/contract/pet-reports';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/lib/format.ts';
 import { PET_REPORT_MESSAGES as TEXT } from '@/lib/pet-report-messages.ts';
 import { Button } from '@/ui/button.tsx';
+import { CommunityPostLink } from '@/ui/community-post-link.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { LoadFailure } from '@/ui/load-failure.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
@@ -80,9 +79,10 @@ function MatchSummary({ match }: { match: PetMatch }) {
   if (match.type === 'post') {
     const { post } = match;
     return (
-      <Link
+      <CommunityPostLink
         className={styles.summary}
-        to={paths.communityDetail.getHref(post.communityCategoryId, post.communityId)}
+        categoryId={post.communityCategoryId}
+        communityId={post.communityId}
       >
         <Photo src={post.image?.thumbImgUrl ?? null} />
         <span className={styles.text}>
@@ -94,7 +94,7 @@ function MatchSummary({ match }: { match: PetMatch }) {
               .join(' · ')}
           </span>
         </span>
-      </Link>
+      </CommunityPostLink>
     );
   }
   const { animal } = match;

@@ -1,9 +1,8 @@
 import { PET_REPORT_KIND_LABELS } from '@daengnyang/contract/pet-report-constants';
 import type { PetReportListItem } from '@daengnyang/contract/pet-reports';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths.ts';
 import buttonStyles from '@/ui/button.module.css';
+import { CommunityPostLink } from '@/ui/community-post-link.tsx';
 import { CloseIcon } from '@/ui/icons/close-icon.tsx';
 import { PetReportKindBadge, PetReportStatusBadge } from '@/ui/pet-reports/pet-report-badges.tsx';
 import { reportDate, speciesText } from '@/ui/pet-reports/pet-report-summary.tsx';
@@ -56,12 +55,13 @@ export function PetReportMapCard({ item, onClose }: PetReportMapCardProps) {
           <dd className={cardStyles.value}>{reportDate(item)}</dd>
         </div>
       </dl>
-      <Link
+      <CommunityPostLink
         className={`${buttonStyles.button} ${buttonStyles.primary}`}
-        to={paths.communityDetail.getHref(item.communityCategoryId, item.communityId)}
+        categoryId={item.communityCategoryId}
+        communityId={item.communityId}
       >
         게시글 보기
-      </Link>
+      </CommunityPostLink>
     </section>
   );
 }

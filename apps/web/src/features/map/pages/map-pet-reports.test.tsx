@@ -1,8 +1,10 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
+import { ok } from '@/testing/mocks/envelope.ts';
 import { mapHandlers } from '@/testing/mocks/map.ts';
 import { recordPetReportSearches } from '@/testing/mocks/pet-reports.ts';
 import { server } from '@/testing/mocks/server.ts';
@@ -79,8 +81,17 @@ describe('the map’s 실종·목격 tab', () => {
     expect(card).toHaveTextContent('부산진구 부전동 부근');
     expect(card).toHaveTextContent('2026-11-25');
 
+    const views: string[] = [];
+    server.use(
+      http.post('/api/communities/:categoryId/:communityId', ({ params }) => {
+        views.push(`${params.categoryId}/${params.communityId}`);
+        return ok(0);
+      }),
+    );
     await user.click(within(card).getByRole('link', { name: '게시글 보기' }));
     expect(await screen.findByText('게시글 화면')).toBeInTheDocument();
+    // Opened from the map as from a list, the post counts the view (spec §4).
+    expect(views).toEqual(['6/602']);
   });
 
   it('opens the card of a report chosen in the list, and closes it', async () => {
