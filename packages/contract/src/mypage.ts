@@ -3,6 +3,7 @@ import { DateTimeSchema, ImageSchema, pageQuerySchema } from './common.ts';
 import { PAGE_SIZES } from './constants.ts';
 import { EditedMarkShape } from './edited-mark.ts';
 import { pagedSchema } from './paging.ts';
+import { PET_REPORT_STATUSES } from './pet-report-constants.ts';
 
 export const MyPostsQuerySchema = pageQuerySchema(PAGE_SIZES.myPosts);
 export const MyCommentsQuerySchema = pageQuerySchema(PAGE_SIZES.myComments);
@@ -19,6 +20,8 @@ export const MyPostSchema = z.object({
   views: z.number().int(),
   /** Additive (issue 21): withheld by moderation; present only when true. */
   hidden: z.literal(true).optional(),
+  /** Additive (issue 23): the status of the post's structured report, when it has one. */
+  petReportStatus: z.enum(PET_REPORT_STATUSES).optional(),
   ...EditedMarkShape,
 });
 export type MyPost = z.infer<typeof MyPostSchema>;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../src/db/schema/community.ts';
 import { petReports } from '../../src/db/schema/pet-reports.ts';
+import { insertPost } from '../community/posts.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
 import {
@@ -360,6 +361,46 @@ describe('structured pet reports', () => {
     expect(block.statusCode, block.body).toBe(200);
     expect(ids(await list('category=6&kind=sighting&size=50', blocker.token))).not.toContain(near);
     expect(await total(blocker.token)).toBe(shown - 2);
+  });
+});
+
+describe('my page', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("shows the status of my posts' reports, and nothing on my other posts", async () => {
+    const member = await createUser(t.app);
+    const lost = await reportId(t.app, member.token, { report: lostCat() });
+    const plain = await insertPost(t.app, { userId: member.id, title: '그냥 글' });
+    const statuses = async () => {
+      const response = await t.app.inject({
+        url: '/api/mypage/community?page=1&size=10',
+        headers: bearer(member.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = envelope<{ content: Array<{ communityId: number; petReportStatus?: string }> }>(
+        response,
+      ).body.content;
+      return new Map(rows.map((row) => [row.communityId, row]));
+    };
+    const before = await statuses();
+    expect(before.get(lost)?.petReportStatus).toBe('searching');
+    expect(before.get(plain)).not.toHaveProperty('petReportStatus');
+
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/pet-reports/${lost}`,
+      headers: bearer(member.token),
+      payload: { status: 'reunited' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await statuses()).get(lost)?.petReportStatus).toBe('reunited');
   });
 });
 

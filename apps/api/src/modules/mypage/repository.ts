@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/community.ts';
 import { foodCategories, foodImages, foodLikes, foodReviews, foods } from '../../db/schema/food.ts';
 import { noticeCategories, noticeComments, notices } from '../../db/schema/notice.ts';
+import { petReports } from '../../db/schema/pet-reports.ts';
 import { users } from '../../db/schema/users.ts';
 import { offsetOf, type PageRequest } from '../../http/paging.ts';
 
@@ -73,10 +74,12 @@ export function myPostsQuery(db: Executor, values: MyListValues, size: number) {
       views: communityPosts.views,
       hidden: communityPosts.hidden,
       editedAt: communityPosts.editedAt,
+      petReportStatus: petReports.status,
       total: countOf(communityPosts, communityPosts.userId, values.userId),
     })
     .from(communityPosts)
     .innerJoin(communityCategories, eq(communityCategories.id, communityPosts.categoryId))
+    .leftJoin(petReports, eq(petReports.postId, communityPosts.id))
     .where(eq(communityPosts.userId, values.userId))
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
     .limit(size)

@@ -2,6 +2,7 @@ import { MESSAGES } from '@daengnyang/contract/messages';
 import type { MyComment, MyLikedFood, MyPost } from '@daengnyang/contract/mypage';
 import { nicknameKey } from '@daengnyang/contract/nickname';
 import type { Paged } from '@daengnyang/contract/paging';
+import type { PetReportStatus } from '@daengnyang/contract/pet-report-constants';
 import { SERVER_MESSAGES } from '@daengnyang/contract/server-messages';
 import type { SignedInCaller } from '../../auth/caller.ts';
 import { formatSeoulDateTime } from '../../http/dates.ts';
@@ -32,10 +33,13 @@ export function createMyPageService(deps: ModuleDeps & { withdrawal: Withdrawal 
   return {
     async posts(caller: SignedInCaller, page: PageRequest): Promise<Paged<MyPost>> {
       const { rows, total } = await findMyPosts(db, caller.userId, page);
-      const content = rows.map(({ total: _total, hidden, editedAt, ...row }) => ({
+      const content = rows.map(({ total: _total, hidden, editedAt, petReportStatus, ...row }) => ({
         ...row,
         createdAt: formatSeoulDateTime(row.createdAt),
         ...hiddenMark(hidden),
+        ...(petReportStatus === null
+          ? {}
+          : { petReportStatus: petReportStatus as PetReportStatus }),
         ...editedMark(editedAt),
       }));
       return toPage(content, total, page);

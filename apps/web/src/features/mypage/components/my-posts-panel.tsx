@@ -5,11 +5,15 @@ import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/lib/format.ts';
 import { EMPTY_MESSAGES } from '@/lib/messages.ts';
 import { Panel } from '@/ui/panel.tsx';
+import { PetReportStatusBadge } from '@/ui/pet-reports/pet-report-badges.tsx';
 import { HiddenBadge } from '@/ui/safety/hidden-badge.tsx';
 import { useMyPosts } from '../api/get-my-posts.ts';
 import styles from './my-posts-panel.module.css';
 
-/** My community posts, 5 a page, as a table linking each title to /community/1/{id}. */
+/**
+ * My community posts, 5 a page, as a table linking each title to /community/1/{id}; a post
+ * with a structured report shows its status (찾는 중, 가족을 만났어요…) before the title.
+ */
 export function MyPostsPanel() {
   const [page, setPage] = useState(1);
   const posts = useMyPosts(page);
@@ -47,6 +51,11 @@ export function MyPostsPanel() {
                 <td className={styles.titleCell}>
                   {/* Before the title, which an ellipsis may cut. */}
                   {post.hidden && <HiddenBadge />}
+                  {post.petReportStatus !== undefined && (
+                    <span className={styles.reportStatus}>
+                      <PetReportStatusBadge status={post.petReportStatus} />
+                    </span>
+                  )}
                   <Link
                     className={styles.title}
                     to={paths.communityDetail.getHref(COMMUNITY_ALL_CATEGORY_ID, post.communityId)}

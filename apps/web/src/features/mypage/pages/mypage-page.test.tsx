@@ -115,6 +115,41 @@ describe('MypagePage', () => {
     expect(sizes.every((size) => size === '5')).toBe(true);
   });
 
+  it("shows the status of a post's lost-pet report before its title", async () => {
+    server.use(
+      http.get('/api/mypage/community', () =>
+        ok(
+          pagedOf(
+            [
+              myPost({
+                communityId: 61,
+                communityCategoryId: 6,
+                title: '까망이를 찾아요',
+                petReportStatus: 'searching',
+              }),
+              myPost({
+                communityId: 62,
+                communityCategoryId: 6,
+                title: '콩이 찾았어요',
+                petReportStatus: 'reunited',
+              }),
+              myPost({ communityId: 63, title: '오늘의 산책' }),
+            ],
+            { size: 5 },
+          ),
+        ),
+      ),
+      ...myPageHandlers(),
+    );
+    renderMypage(USER_TOKEN);
+
+    const rowOf = async (title: string) =>
+      (await screen.findByRole('link', { name: title })).closest('td');
+    expect(await rowOf('까망이를 찾아요')).toHaveTextContent(/^찾는 중까망이를 찾아요$/);
+    expect(await rowOf('콩이 찾았어요')).toHaveTextContent(/^가족을 만났어요콩이 찾았어요$/);
+    expect(await rowOf('오늘의 산책')).toHaveTextContent(/^오늘의 산책$/);
+  });
+
   it('links each comment to what it was written on, 3 a page', async () => {
     let size: string | null = null;
     server.use(
