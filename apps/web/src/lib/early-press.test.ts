@@ -47,18 +47,27 @@ describe('keepEarlyPresses', () => {
     expect(touched).toBe(true);
   });
 
-  it('leaves links and form submissions to the browser', () => {
-    const root = serverRenderedRoot(
-      '<a id="link" href="#next">다음</a><form id="search"><button id="go">검색</button></form>',
-    );
+  it('leaves links to the browser', () => {
+    const root = serverRenderedRoot('<a id="link" href="#next">다음</a>');
     keepEarlyPresses(root);
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
     byId('link').dispatchEvent(link);
     expect(link.defaultPrevented).toBe(false);
+  });
 
+  it('keeps a form sent before the app has the page, and sends it through the app after', () => {
+    const root = serverRenderedRoot(
+      '<form id="search"><input name="q" value="산책"><button id="go">검색</button></form>',
+    );
     const onSubmit = vi.fn((event: Event) => event.preventDefault());
     byId('search').addEventListener('submit', onSubmit);
+    const presses = keepEarlyPresses(root);
+
     byId('go').click();
+    byId<HTMLFormElement>('search').requestSubmit();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    presses.replay();
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
