@@ -1,4 +1,4 @@
-import { keepEarlyPresses } from './lib/early-press.ts';
+import { APP_STARTED_EVENT, keepEarlyPresses } from './lib/early-press.ts';
 import { firstViewShown } from './lib/first-view-shown.ts';
 
 /**
@@ -20,17 +20,21 @@ function preload(href: string) {
   document.head.append(link);
 }
 
-/** What the entry (src/main.tsx) exports; a page that failed to start keeps nothing pressed. */
-type AppEntry = { appStarted?: Promise<unknown> };
-
-async function loadApp(entry: string): Promise<void> {
+/**
+ * Resolves once the app has the page: the entry's code loaded and run, hydration begun. An
+ * entry that fails to load rejects, and the page stays as the server drew it (links work).
+ */
+async function appStarted(entry: string, root: HTMLElement): Promise<void> {
+  const started = new Promise<void>((resolve) => {
+    root.addEventListener(APP_STARTED_EVENT, () => resolve(), { once: true });
+  });
   for (const chunk of script?.dataset.chunks?.split(' ') ?? []) preload(chunk);
-  const module: AppEntry = await import(/* @vite-ignore */ entry);
-  await module.appStarted;
+  await import(/* @vite-ignore */ entry);
+  await started;
 }
 
 // A press before the first view is complete loads the app at once: the reader wants it now.
 const presses = keepEarlyPresses(root);
 void Promise.race([firstViewShown(root), presses.firstTouch])
-  .then(() => loadApp(app))
+  .then(() => appStarted(app, root))
   .finally(() => presses.replay());

@@ -8,5 +8,4 @@ import { startApp } from './app/start-app.tsx';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
-/** Settles once the app has the page: the boot script then hands it the presses it kept. */
-export const appStarted = startApp(root);
+void startApp(root);

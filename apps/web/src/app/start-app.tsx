@@ -10,6 +10,13 @@ import { preloadRoutePage } from './app-routes.tsx';
 import { readServerRenderedState } from './server-rendered-state.ts';
 
 /**
+ * Dispatched on `container` once the app has the page (hydration begun, or the shell rendered):
+ * the boot script then does again the presses it kept (lib/early-press.ts, which spells it the
+ * same so that the boot script shares no chunk with the app).
+ */
+export const APP_STARTED_EVENT = 'daengnyang:app-started';
+
+/**
  * Starts the app in `container` (#root): takes over the HTML of a page the server rendered
  * (hydration), or renders a page the server sent as the empty shell (member and admin pages).
  */
@@ -27,6 +34,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
         <App queryClient={queryClient} />
       </StrictMode>,
     );
+    container.dispatchEvent(new Event(APP_STARTED_EVENT));
     return root;
   }
   // A public page the server rendered as a visitor: the browser takes over its HTML with the
@@ -66,5 +74,6 @@ export async function startApp(container: HTMLElement): Promise<Root> {
     root = hydrateRoot(container, page, hydrationOptions);
   });
   if (root === undefined) throw new Error('hydrateRoot did not run');
+  container.dispatchEvent(new Event(APP_STARTED_EVENT));
   return root;
 }

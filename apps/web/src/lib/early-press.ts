@@ -5,6 +5,9 @@
  * the page and lose what was typed (the app's forms submit through their handlers). Links
  * work without the app and are left alone. Used by the boot script only (src/boot.ts).
  */
+/** What app/start-app.tsx dispatches on #root once the app has the page (APP_STARTED_EVENT). */
+export const APP_STARTED_EVENT = 'daengnyang:app-started';
+
 export type EarlyPress = {
   /** Resolves at the first press (or key press) inside `root`: time to load the app at once. */
   readonly firstTouch: Promise<void>;
