@@ -1,5 +1,6 @@
 -- A report carries its post's `hidden` flag (decision 039): lists and their capped totals then
--- read pet_reports alone, the total walking the index without visiting a row.
+-- read pet_reports alone, the total walking the index without visiting a row, and the map tab
+-- ordering its ~2,600 reports by distance from the index alone (the published point at the end).
 ALTER TABLE "pet_reports" ADD COLUMN "post_hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 UPDATE "pet_reports" SET "post_hidden" = true
   FROM "community_posts" WHERE "community_posts"."id" = "pet_reports"."post_id" AND "community_posts"."hidden";--> statement-breakpoint
@@ -22,5 +23,5 @@ DROP INDEX "pet_reports_active_window_idx";--> statement-breakpoint
 DROP INDEX "pet_reports_active_recent_idx";--> statement-breakpoint
 DROP INDEX "pet_reports_recent_idx";--> statement-breakpoint
 CREATE INDEX "pet_reports_active_window_idx" ON "pet_reports" USING btree ("active","species","kind","window_at") WHERE NOT "post_hidden";--> statement-breakpoint
-CREATE INDEX "pet_reports_active_recent_idx" ON "pet_reports" USING btree ("active","window_at" DESC NULLS FIRST,"post_id" DESC NULLS FIRST,"kind") WHERE NOT "post_hidden";--> statement-breakpoint
+CREATE INDEX "pet_reports_active_recent_idx" ON "pet_reports" USING btree ("active","window_at" DESC NULLS FIRST,"post_id" DESC NULLS FIRST,"kind","published_lat","published_lng") WHERE NOT "post_hidden";--> statement-breakpoint
 CREATE INDEX "pet_reports_recent_idx" ON "pet_reports" USING btree ("window_at" DESC NULLS FIRST,"post_id" DESC NULLS FIRST,"kind") WHERE NOT "post_hidden";

@@ -88,9 +88,17 @@ export const petReports = pgTable(
      * Lists newest event first without a species (the map tab, `status=active`; `all` and
      * `resolved` through the second): an index walk that stops after a page (migration 0016).
      */
-    // `kind` last: the capped total counts from the index alone.
+    // `kind` and the published point last: the capped total, and the map tab's nearest-first
+    // order, are read from the index alone.
     index('pet_reports_active_recent_idx')
-      .on(t.active, t.windowAt.desc().nullsFirst(), t.postId.desc().nullsFirst(), t.kind)
+      .on(
+        t.active,
+        t.windowAt.desc().nullsFirst(),
+        t.postId.desc().nullsFirst(),
+        t.kind,
+        t.publishedLat,
+        t.publishedLng,
+      )
       .where(sql`not ${t.postHidden}`),
     index('pet_reports_recent_idx')
       .on(t.windowAt.desc().nullsFirst(), t.postId.desc().nullsFirst(), t.kind)

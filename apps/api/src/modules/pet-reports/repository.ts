@@ -255,23 +255,31 @@ function searchFilter(search: ReportSearch): SQL | undefined {
  */
 export async function findReportPage(db: Executor, search: ReportSearch) {
   const filter = searchFilter(search);
+  // The subquery orders by the indexed columns themselves (newest first walks the index and
+  // stops after the page); the outer query repeats the order on the columns it passes out.
   const page = db
     .select({
       postId: petReports.postId,
-      rank: (search.centre === null
-        ? sql<number>`row_number() over (order by ${petReports.windowAt} desc, ${petReports.postId} desc)`
-        : sql<number>`row_number() over (order by ${flatMetres(search.centre)}, ${petReports.postId} desc)`
-      ).as('rank'),
+      windowAt: petReports.windowAt,
+      metres: (search.centre === null ? sql<number>`0` : flatMetres(search.centre)).as('metres'),
     })
     .from(petReports)
     .where(filter)
-    .orderBy(sql`rank`)
+    .orderBy(
+      ...(search.centre === null
+        ? [desc(petReports.windowAt), desc(petReports.postId)]
+        : [asc(flatMetres(search.centre)), desc(petReports.postId)]),
+    )
     .limit(search.size)
     .offset(search.offset)
     .as('page');
   const rows = await selectReportRows(db, search.centre)
     .innerJoin(page, eq(page.postId, petReports.postId))
-    .orderBy(page.rank);
+    .orderBy(
+      ...(search.centre === null
+        ? [desc(page.windowAt), desc(page.postId)]
+        : [asc(page.metres), desc(page.postId)]),
+    );
   // A first page that is not full is the whole list: nothing to count.
   if (search.offset === 0 && rows.length < search.size) return { rows, total: rows.length };
   const counted = db
