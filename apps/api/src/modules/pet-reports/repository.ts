@@ -255,31 +255,19 @@ function searchFilter(search: ReportSearch): SQL | undefined {
  */
 export async function findReportPage(db: Executor, search: ReportSearch) {
   const filter = searchFilter(search);
-  // The subquery orders by the indexed columns themselves (newest first walks the index and
-  // stops after the page); the outer query repeats the order on the columns it passes out.
-  const page = db
-    .select({
-      postId: petReports.postId,
-      windowAt: petReports.windowAt,
-      metres: (search.centre === null ? sql<number>`0` : flatMetres(search.centre)).as('metres'),
-    })
-    .from(petReports)
-    .where(filter)
-    .orderBy(
-      ...(search.centre === null
-        ? [desc(petReports.windowAt), desc(petReports.postId)]
-        : [asc(flatMetres(search.centre)), desc(petReports.postId)]),
-    )
-    .limit(search.size)
-    .offset(search.offset)
-    .as('page');
+  const order =
+    search.centre === null
+      ? sql`${petReports.windowAt} desc, ${petReports.postId} desc`
+      : sql`${flatMetres(search.centre)}, ${petReports.postId} desc`;
+  // The page's ids on pet_reports alone, in the index's order (newest first walks the index
+  // and stops after the page). The size is written into the statement: the API's connections
+  // plan every statement once for any values (POSTGRES_SESSION_SETTINGS), and a LIMIT
+  // placeholder makes PostgreSQL assume a tenth of the table and hash-join all of it.
+  const pageIds = sql`select ${petReports.postId} from ${petReports} where ${filter}
+    order by ${order} limit ${sql.raw(String(search.size))} offset ${search.offset}`;
   const rows = await selectReportRows(db, search.centre)
-    .innerJoin(page, eq(page.postId, petReports.postId))
-    .orderBy(
-      ...(search.centre === null
-        ? [desc(page.windowAt), desc(page.postId)]
-        : [asc(page.metres), desc(page.postId)]),
-    );
+    .where(sql`${petReports.postId} in (${pageIds})`)
+    .orderBy(order);
   // A first page that is not full is the whole list: nothing to count.
   if (search.offset === 0 && rows.length < search.size) return { rows, total: rows.length };
   const counted = db
