@@ -61,7 +61,7 @@ const getCached = (path: string): BenchRequest => ({ method: 'GET', path });
  * asks for the default centre's, one URL.
  */
 const petMapTabPath = (lat: number, lng: number) =>
-  `/api/pet-reports?category=6&status=active&days=30&page=1&size=200&lat=${lat}&lng=${lng}`;
+  `/api/pet-reports?category=6&status=active&days=30&page=1&size=100&lat=${lat}&lng=${lng}`;
 
 const mapPath = (categoryId: number, lat: number, lng: number) =>
   `/api/map/${categoryId}?lat=${lat.toFixed(7)}&lng=${lng.toFixed(7)}&radius=3000&categoryId=${categoryId}`;
@@ -149,7 +149,7 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
     ),
     read(
       'pet-reports-map-tab',
-      'Pet reports: the map tab (category 6, 30 days, active, 200 nearest) around points across Busan',
+      'Pet reports: the map tab (category 6, 30 days, active, 100 nearest) around points across Busan',
       () =>
         get(
           petMapTabPath(

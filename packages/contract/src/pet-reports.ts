@@ -178,7 +178,7 @@ export const PetReportStatusChangeSchema = z.object({
  * `status` `active` (default) | `resolved` | `all` or one status; `radius` in km (1–20, needs
  * `lat`/`lng`; without them the default centre is used when `radius` is set); `days` 7 or 30
  * (by `eventAt`, or the post's time when there is none). The map tab asks
- * `category=6&days=30&status=active&size=200`.
+ * `category=6&status=active&days=30&page=1&size=100&lat&lng` (100: `MAP_MAX_PLACES`).
  */
 export const PetReportListQuerySchema = z.object({
   category: z.coerce

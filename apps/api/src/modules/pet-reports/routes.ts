@@ -38,7 +38,7 @@ export const petReportRoutes: FastifyPluginAsyncZod<{ petReports: PetReportServi
       schema: {
         tags,
         description:
-          'Reports of category 6 or 7, newest event first or nearest first; the map tab asks category=6&days=30&status=active&size=200.',
+          'Reports of category 6 or 7, newest event first or nearest first; the map tab asks category=6&status=active&days=30&size=100 with the map centre.',
         querystring: PetReportListQuerySchema,
         response: okResponse(PetReportPageSchema),
       },

@@ -1,4 +1,5 @@
 import { COMMUNITY_MISSING_CATEGORY_ID } from '@daengnyang/contract/constants';
+import { MAP_MAX_PLACES } from '@daengnyang/contract/map';
 import {
   PET_REPORT_KIND_LABELS,
   type PetReportKind,
@@ -10,7 +11,8 @@ import type { LatLng } from './map-provider.ts';
 
 /**
  * The map's 실종·목격 tab (issue 23): the active reports of category 6 of the last 30 days,
- * nearest to the map's centre first, as many as a map can show at once.
+ * nearest to the map's centre first, as many as the place tabs show (MAP_MAX_PLACES: the map
+ * frame and the list beside it show no more; each answer costs the server per row).
  */
 export function mapPetReportParams(centre: LatLng): PetReportListParams {
   return {
@@ -18,7 +20,7 @@ export function mapPetReportParams(centre: LatLng): PetReportListParams {
     status: 'active',
     days: 30,
     page: 1,
-    size: 200,
+    size: MAP_MAX_PLACES,
     lat: centre.lat,
     lng: centre.lng,
   };

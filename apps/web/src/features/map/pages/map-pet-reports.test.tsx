@@ -49,7 +49,7 @@ describe('the map’s 실종·목격 tab', () => {
       status: 'active',
       days: '30',
       page: '1',
-      size: '200',
+      size: '100',
       lat: String(MAP_DEFAULTS.centre.lat),
       lng: String(MAP_DEFAULTS.centre.lng),
     });
