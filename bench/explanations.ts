@@ -60,6 +60,51 @@ export const CAUSES = {
       'What would meet it: a lighter answer (the card fields only) or a per-word cache of the ' +
       'first page, which the write rate of foods (admins only) would allow.',
   },
+  'pet-map-rows': {
+    title: 'The map tab joins every report it answers',
+    text:
+      'The map tab answers the 100 reports nearest to a point among the ~2,600 active reports ' +
+      'of 30 days (the benchmark holds 100k reports, about fifty times what Busan would write). ' +
+      'Choosing them is an index-only walk of pet_reports_active_recent_idx ordered by a flat ' +
+      'distance (~2 ms, decision 039); each of the 100 then joins its post, author and first ' +
+      'picture (~35 µs a row), and the Node thread encodes an answer of ~80 kB. What would meet ' +
+      'it: a compact map answer (id, kind and point per pin, the card fetched on tap), which ' +
+      'the web app does not have yet, or an answer cached per area; a visitor at the default ' +
+      'centre already gets the -cached answer.',
+  },
+  'pet-map-answer-size': {
+    title: 'A cached map tab is still ~80 kB to write',
+    text:
+      'From the response cache the map tab skips PostgreSQL, but the Node thread still writes ' +
+      'about 80 kB per request over loopback to a load generator sharing the two cores (the ' +
+      "place map's 36 kB answers stop at a similar rate per byte). What would meet it: the " +
+      'compact map answer above, or the kept answer compressed once (browsers ask for br or ' +
+      'gzip; the benchmark client does not).',
+  },
+  'pet-list-planning': {
+    title: 'Pet report filters are planned on every call',
+    text:
+      'A filtered list is two statements: the page (ids chosen on pet_reports, then their posts, ' +
+      'authors and pictures) and the total up to 1,000, counted from the index alone. Both go ' +
+      'out unnamed, so PostgreSQL plans them on every call, and planning the page (~4 ms, ~900 ' +
+      'catalog buffers) costs more than running it (~1 ms): pgbench gives the resolved page ' +
+      '1,230 statements/s planned each time and ~4,000 planned once. The community lists are ' +
+      "named statements planned once per connection (db/prepared.ts); the filters' shapes " +
+      '(kinds, species, status, window, area, reader) would need about a hundred of them. What ' +
+      'would meet it: named statements per filter shape with the values as placeholders, and ' +
+      "then the Node thread's fixed cost per call (see the first cause).",
+  },
+  'pet-match-scoring': {
+    title: 'Matches are scored in Node on every call',
+    text:
+      "A match list reads up to 300 candidate reports and 300 shelter animals in the report's " +
+      'species and time window (only the columns scoring compares, decision 039), scores each ' +
+      'pair in Node (free-text marks and places split into words, colours, distance and days), ' +
+      'keeps 20 and reads their cards: five statements whose floor is ~400/s, and the Node ' +
+      'thread decoding and scoring ~600 rows per call for the rest. What would meet it: the ' +
+      'scored candidates kept per report and dropped by the pet-report and shelter events that ' +
+      'can change them, so that a repeat reads 20 cards.',
+  },
 } as const satisfies Record<string, Cause>;
 
 export type CauseId = keyof typeof CAUSES;
@@ -100,6 +145,11 @@ export const CAUSE_OF: Readonly<Record<string, CauseId>> = {
   ...Object.fromEntries(MAP_SCENARIOS.map((id) => [id, 'map-answer-size'] as const)),
   'search-community-슬개골': 'rare-word-search',
   'search-food-연어': 'food-search-answer',
+  'pet-reports-map-tab': 'pet-map-rows',
+  'pet-reports-map-tab-cached': 'pet-map-answer-size',
+  'pet-reports-filtered': 'pet-list-planning',
+  'pet-reports-resolved': 'pet-list-planning',
+  'pet-report-matches': 'pet-match-scoring',
 };
 
 /**
