@@ -167,6 +167,12 @@ for (const { label, viewport } of SIZES) {
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.length).toBeLessThan(1_000_000);
 
+      // My page shows where the report stands, before its title.
+      await page.goto('/mypage');
+      const mine = page.getByRole('cell').filter({ has: page.getByRole('link', { name: title }) });
+      await expect(mine).toContainText('찾는 중');
+      await page.screenshot({ path: screenshotPath(`pet-report-mypage-${label}`), fullPage: true });
+
       await owner.context.close();
     });
   });
