@@ -72,7 +72,8 @@ export type Pacer = (signal?: AbortSignal) => Promise<void>;
 export function createPacer(minIntervalMs: number): Pacer {
   let nextAt = 0;
   return async (signal) => {
-    const now = Date.now();
+    // The monotonic clock: a wall clock set forward (NTP on a busy host) would shorten a wait.
+    const now = performance.now();
     const at = Math.max(now, nextAt);
     nextAt = at + minIntervalMs;
     if (at > now) await sleep(at - now, undefined, { signal });
