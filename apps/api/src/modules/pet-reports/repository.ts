@@ -345,31 +345,6 @@ export async function findReportRows(db: Executor, postIds: number[], centre: Po
   return selectReportRows(db, centre).where(inArray(petReports.postId, postIds));
 }
 
-const shelterColumns = {
-  desertionNo: shelterAnimals.desertionNo,
-  species: shelterAnimals.species,
-  kindName: shelterAnimals.kindName,
-  colorText: shelterAnimals.colorText,
-  colors: shelterAnimals.colors,
-  age: shelterAnimals.age,
-  weight: shelterAnimals.weight,
-  sex: shelterAnimals.sex,
-  neutered: shelterAnimals.neutered,
-  specialMark: shelterAnimals.specialMark,
-  happenDate: shelterAnimals.happenDate,
-  happenPlace: shelterAnimals.happenPlace,
-  noticeNo: shelterAnimals.noticeNo,
-  noticeStart: shelterAnimals.noticeStart,
-  noticeEnd: shelterAnimals.noticeEnd,
-  processState: shelterAnimals.processState,
-  careName: shelterAnimals.careName,
-  careTel: shelterAnimals.careTel,
-  careAddr: shelterAnimals.careAddr,
-  rfid: shelterAnimals.rfid,
-  images: sql<ShownImage[]>`${shelterAnimals.images}`,
-};
-export type ShelterRow = Awaited<ReturnType<typeof findShelterAnimals>>[number];
-
 /** What scoring compares of a shelter animal (profiles.ts). */
 const shelterProfileColumns = {
   desertionNo: shelterAnimals.desertionNo,
@@ -386,6 +361,21 @@ const shelterProfileColumns = {
   careAddr: shelterAnimals.careAddr,
   rfid: shelterAnimals.rfid,
 };
+
+/** A shelter animal with what its match card shows. */
+const shelterColumns = {
+  ...shelterProfileColumns,
+  neutered: shelterAnimals.neutered,
+  noticeNo: shelterAnimals.noticeNo,
+  noticeStart: shelterAnimals.noticeStart,
+  noticeEnd: shelterAnimals.noticeEnd,
+  processState: shelterAnimals.processState,
+  careName: shelterAnimals.careName,
+  careTel: shelterAnimals.careTel,
+  images: sql<ShownImage[]>`${shelterAnimals.images}`,
+};
+export type ShelterRow = Awaited<ReturnType<typeof findShelterAnimals>>[number];
+
 export type ShelterCandidateRow = Awaited<ReturnType<typeof findShelterCandidates>>[number];
 
 /** Animals still in the shelter's care: an ended case ("종료(반환)", …) can no longer be claimed. */
