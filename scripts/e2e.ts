@@ -15,7 +15,23 @@ import pg from 'pg';
 const root = path.resolve(import.meta.dirname, '..');
 const reportFile = process.env.E2E_REPORT;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-type Counts = { passed: number; failed: number; skipped: number };
+type Counts = { passed: number; failed: number; skipped: number; failures: string[] };
+type PlaywrightSuite = {
+  title: string;
+  specs: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
+/** `file › describe › journey` of every journey that failed, from Playwright's JSON report. */
+function failedJourneys(suites: PlaywrightSuite[], parents: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const titles = [...parents, suite.title];
+    const failed = suite.specs
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => [...titles, spec.title].join(' › '));
+    return [...failed, ...failedJourneys(suite.suites ?? [], titles)];
+  });
+}
 
 function finish(counts: Counts): never {
   if (reportFile) writeFileSync(reportFile, JSON.stringify(counts));
@@ -28,12 +44,12 @@ if (!existsSync(chrome)) {
     console.error(
       `Chromium not found at ${chrome}; CI needs it for the browser journeys. Install: ${install}`,
     );
-    finish({ passed: 0, failed: 1, skipped: 0 });
+    finish({ passed: 0, failed: 1, skipped: 0, failures: ['Chromium not found'] });
   }
   console.warn(
     `Browser journeys skipped: Chromium not found at ${chrome}. Install it with: ${install}`,
   );
-  finish({ passed: 0, failed: 0, skipped: 1 });
+  finish({ passed: 0, failed: 0, skipped: 1, failures: [] });
 }
 
 function freePort(): Promise<number> {
@@ -88,7 +104,9 @@ const build = spawnSync('npm', ['run', 'build', '-w', '@daengnyang/web'], {
   cwd: root,
   stdio: 'inherit',
 });
-if (build.status !== 0) finish({ passed: 0, failed: 1, skipped: 0 });
+if (build.status !== 0) {
+  finish({ passed: 0, failed: 1, skipped: 0, failures: ['the web build failed'] });
+}
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -114,7 +132,12 @@ const server = spawn('node', ['apps/api/src/server.ts'], {
   },
 });
 
-let counts: Counts = { passed: 0, failed: 1, skipped: 0 };
+let counts: Counts = {
+  passed: 0,
+  failed: 1,
+  skipped: 0,
+  failures: ['the journeys did not run'],
+};
 try {
   await waitForServer(baseUrl, server);
   const report = path.join(dataDir, 'playwright.json');
@@ -141,21 +164,30 @@ try {
     },
   );
   if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
+    const { stats, suites } = JSON.parse(readFileSync(report, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites: PlaywrightSuite[];
     };
     counts = {
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected,
       skipped: stats.skipped,
+      failures: failedJourneys(suites),
     };
-    if (counts.passed + counts.failed === 0) counts.failed = 1;
+    if (counts.passed + counts.failed === 0) {
+      counts = { ...counts, failed: 1, failures: ['no journey ran'] };
+    }
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(message);
+  counts = { ...counts, failures: [message] };
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  // A server that already stopped sends no second 'exit': waiting for one would never end.
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
