@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPayload, TaggedCache } from '../shared-state/tagged-cache.ts';
 import { CACHE_TAG_HEADER, parseCacheTags } from './cache-tags.ts';
+import { sendKept } from './kept-encodings.ts';
 import { pageRenderHeaders } from './limits/page-render-calls.ts';
-import { encodedPage } from './page-encodings.ts';
 import { RETRY_AFTER_SECONDS } from './unavailable.ts';
 
 /**
@@ -149,15 +149,8 @@ export async function registerPages(
     page: CachedPayload,
     cache: 'hit' | 'miss',
   ) => {
-    const { encoding, bytes } = encodedPage(request, page);
     pageHeaders(reply, 200, cache);
-    if (encoding !== 'identity') {
-      const vary = reply.getHeader('vary');
-      reply
-        .header('content-encoding', encoding)
-        .header('vary', vary === undefined ? 'Accept-Encoding' : `${vary}, Accept-Encoding`);
-    }
-    return reply.send(bytes);
+    return sendKept(request, reply, page);
   };
 
   app.get(PAGES_ROUTE, async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CacheTags, TaggedCache } from '../shared-state/tagged-cache.ts';
+import type { CachedPayload, CacheTags, TaggedCache } from '../shared-state/tagged-cache.ts';
 import { CACHE_TAG_HEADER, formatCacheTags } from './cache-tags.ts';
+import { sendKept } from './kept-encodings.ts';
 
 /** A route's path parameters, as the router found them (before validation). */
 type PathParams = Record<string, string>;
@@ -41,13 +42,34 @@ const RESPONSE_CACHE = 'response';
  * reaches it; views and likes drop nothing, so their counts may be that many seconds old. An
  * answer computed while one of its tags was dropped is not kept, so a reader never sees a
  * write undone. Signed-in callers are never served from it (`isLike` is theirs), and a
- * request sent with `Cache-Control: no-cache` is computed afresh.
+ * request sent with `Cache-Control: no-cache` is computed afresh. A hit is sent as bytes kept
+ * beside the entry for each encoding (http/kept-encodings.ts), compressed once, not per hit.
  */
 async function responseCache(app: FastifyInstance, options: { cache: TaggedCache }) {
   const { cache } = options;
   /** The cache's mark when the answer's data began to be read. */
   const marks = new WeakMap<FastifyRequest, number>();
   const servedFromCache = new WeakSet<FastifyRequest>();
+  /**
+   * Answers being computed in this process, by URL, each with the call that ends its wait.
+   * When a hot entry expires, the fifty requests that arrive in the next few milliseconds
+   * wait for the one query instead of each running it (under load, fifty copies of an 80 kB
+   * answer's query take hundreds of milliseconds where one takes a few).
+   */
+  const computing = new Map<string, { done: Promise<void>; settle: () => void }>();
+  const leaders = new WeakSet<FastifyRequest>();
+  const settle = (request: FastifyRequest) => {
+    if (!leaders.has(request)) return;
+    leaders.delete(request);
+    computing.get(request.url)?.settle();
+    computing.delete(request.url);
+  };
+  const sendHit = (request: FastifyRequest, reply: FastifyReply, cached: CachedPayload) => {
+    servedFromCache.add(request);
+    app.metrics.countCacheLookup(RESPONSE_CACHE, 'hit');
+    reply.header('content-type', cached.contentType).header('x-cache', 'hit');
+    return sendKept(request, reply, cached);
+  };
 
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' &&
@@ -63,11 +85,20 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
     reply.header(CACHE_TAG_HEADER, formatCacheTags(tagsOf(request)));
     if (!request.headers['cache-control']?.includes('no-cache')) {
       const cached = cache.get(request.url);
-      if (cached !== undefined) {
-        servedFromCache.add(request);
-        app.metrics.countCacheLookup(RESPONSE_CACHE, 'hit');
-        reply.header('content-type', cached.contentType).header('x-cache', 'hit');
-        return reply.send(cached.body);
+      if (cached !== undefined) return sendHit(request, reply, cached);
+      const underWay = computing.get(request.url);
+      if (underWay !== undefined) {
+        await underWay.done;
+        // Not kept when a write made it stale meanwhile, or when it failed: computed afresh.
+        const computed = cache.get(request.url);
+        if (computed !== undefined) return sendHit(request, reply, computed);
+      } else {
+        let end = () => {};
+        const done = new Promise<void>((resolve) => {
+          end = resolve;
+        });
+        computing.set(request.url, { done, settle: end });
+        leaders.add(request);
       }
     }
     marks.set(request, cache.mark());
@@ -89,8 +120,13 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
     );
     app.metrics.countCacheLookup(RESPONSE_CACHE, 'miss');
     reply.header('x-cache', 'miss');
+    settle(request);
     return payload;
   });
+
+  // Whatever became of the answer (an error, a 404, a closed connection), its waiters go on.
+  app.addHook('onResponse', async (request) => settle(request));
+  app.addHook('onRequestAbort', async (request) => settle(request));
 }
 
 export default fp(responseCache, {

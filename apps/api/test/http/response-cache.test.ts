@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../src/db/schema/community.ts';
@@ -130,10 +131,50 @@ describe('anonymous reads served from memory', () => {
     expect(again.headers['x-cache']).toBeUndefined();
   });
 
-  it('sends cached answers compressed like any other', async () => {
-    await t.app.inject({ url: LIST });
-    const compressed = await t.app.inject({ url: LIST, headers: { 'accept-encoding': 'gzip' } });
-    expect(compressed.headers['x-cache']).toBe('hit');
-    expect(compressed.headers['content-type']).toContain('application/json');
+  it('computes an expired answer once for requests that arrive together', async () => {
+    const url = '/api/communities/1?page=1&size=5';
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject({ url })));
+    expect(answers.map((answer) => answer.headers['x-cache']).sort()).toEqual([
+      ...Array.from({ length: 7 }, () => 'hit'),
+      'miss',
+    ]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+
+    const missingUrl = '/api/communities/1/888888';
+    const missing = await Promise.all(
+      Array.from({ length: 4 }, () => t.app.inject({ url: missingUrl })),
+    );
+    expect(missing.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
+  });
+
+  it('sends a hit as kept bytes in the encoding the client accepts, the same answer in each', async () => {
+    for (let index = 0; index < 8; index += 1) {
+      await insertPost(t.app, {
+        userId: user.id,
+        categoryId: 3,
+        title: `압축 확인용 긴 제목 ${index}`,
+      });
+    }
+    const url = '/api/communities/3?page=1&size=10';
+    const miss = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(miss.headers['x-cache']).toBe('miss');
+    const answer = brotliDecompressSync(miss.rawPayload).toString();
+    expect(answer.length).toBeGreaterThan(1024);
+
+    const brotli = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['x-cache']).toBe('hit');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotli.headers['content-type']).toContain('application/json');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(answer);
+
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(answer);
+
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['x-cache']).toBe('hit');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(answer);
   });
 });
