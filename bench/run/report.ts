@@ -38,7 +38,7 @@ function header(results: BenchResults): string {
         ['API pool size', String(results.poolSize)],
         [
           'load',
-          `autocannon, ${options.connections} connections, ${options.duration} s per scenario after a ${options.warmup} s warm-up; no Accept-Encoding header`,
+          `autocannon, ${options.connections} connections, ${options.duration} s per scenario after a ${options.warmup} s warm-up; no Accept-Encoding header but on the \`…-cached\` and \`…-app\` scenarios, which send a browser's (\`gzip, deflate, br, zstd\`)`,
         ],
         [
           'SQL floor',

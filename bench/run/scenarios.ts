@@ -53,14 +53,22 @@ const get = (path: string, token?: string): BenchRequest =>
   token
     ? { method: 'GET', path, headers: { authorization: token } }
     : { method: 'GET', path, headers: { 'cache-control': 'no-cache' } };
-const getCached = (path: string): BenchRequest => ({ method: 'GET', path });
+/**
+ * What a browser sends for a read the cache may answer: every browser accepts brotli and gzip,
+ * and the cache keeps each answer compressed once (apps/api/src/http/kept-encodings.ts).
+ */
+const getCached = (path: string): BenchRequest => ({
+  method: 'GET',
+  path,
+  headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+});
 
 /**
  * What the web app's map tab asks for (features/map/pet-report-tab.ts, in its order): the
- * active reports of 30 days nearest to the map's centre. Every visitor who shares no location
- * asks for the default centre's, one URL.
+ * active reports of 30 days nearest to the map's centre, rounded by the app to its 0.01° grid
+ * cell. Every visitor who shares no location asks for the default centre's cell, one URL.
  */
-const petMapTabPath = (lat: number, lng: number) =>
+const petMapTabPath = ({ lat, lng }: { lat: string; lng: string }) =>
   `/api/pet-reports?category=6&status=active&days=30&page=1&size=100&lat=${lat}&lng=${lng}`;
 
 const mapPath = (categoryId: number, lat: number, lng: number) =>
@@ -80,6 +88,11 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
   const random = createRandom(SEED);
   const post = () => random.pick(sample.posts);
   const token = () => random.pick(sample.memberTokens);
+  /** A point within MAP_JITTER_DEGREES of the centre, written with `digits` decimals. */
+  const pointAcrossBusan = (digits: number) => ({
+    lat: (MAP_CENTRE.lat + (random.next() * 2 - 1) * MAP_JITTER_DEGREES).toFixed(digits),
+    lng: (MAP_CENTRE.lng + (random.next() * 2 - 1) * MAP_JITTER_DEGREES).toFixed(digits),
+  });
   return [
     read('community-list-page-1', 'Community list, all, newest, page 1', () =>
       get('/api/communities/1?sort=new&page=1&size=10'),
@@ -150,30 +163,30 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
     read(
       'pet-reports-map-tab',
       'Pet reports: the map tab (category 6, 30 days, active, 100 nearest) around points across Busan',
-      () =>
-        get(
-          petMapTabPath(
-            Number((MAP_CENTRE.lat + (random.next() * 2 - 1) * MAP_JITTER_DEGREES).toFixed(7)),
-            Number((MAP_CENTRE.lng + (random.next() * 2 - 1) * MAP_JITTER_DEGREES).toFixed(7)),
-          ),
-        ),
+      () => get(petMapTabPath(pointAcrossBusan(7))),
+    ),
+    read(
+      'pet-reports-map-tab-app',
+      "Pet reports: the map tab around points across Busan as the app asks (the centre's 0.01° grid cell), from the response cache",
+      () => getCached(petMapTabPath(pointAcrossBusan(2))),
     ),
     read(
       'pet-reports-map-tab-cached',
       "Pet reports: the map tab at the default centre, from the response cache (every visitor's URL)",
-      () => getCached(petMapTabPath(MAP_CENTRE.lat, MAP_CENTRE.lng)),
+      () =>
+        getCached(
+          petMapTabPath({ lat: MAP_CENTRE.lat.toFixed(2), lng: MAP_CENTRE.lng.toFixed(2) }),
+        ),
     ),
     read(
       'pet-reports-filtered',
       'Pet reports: lost cats within 3 km of points across Busan, 30 days',
-      () =>
-        get(
-          `/api/pet-reports?category=6&kind=lost&species=cat&radius=3&days=30&lat=${(
-            MAP_CENTRE.lat + (random.next() * 2 - 1) * MAP_JITTER_DEGREES
-          ).toFixed(
-            5,
-          )}&lng=${(MAP_CENTRE.lng + (random.next() * 2 - 1) * MAP_JITTER_DEGREES).toFixed(5)}`,
-        ),
+      () => {
+        const { lat, lng } = pointAcrossBusan(5);
+        return get(
+          `/api/pet-reports?category=6&kind=lost&species=cat&radius=3&days=30&lat=${lat}&lng=${lng}`,
+        );
+      },
     ),
     read('pet-reports-resolved', 'Pet reports: resolved, category 7, page 1', () =>
       get('/api/pet-reports?category=7&status=resolved&page=1&size=20'),

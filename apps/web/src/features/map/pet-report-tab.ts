@@ -7,12 +7,29 @@ import {
 } from '@daengnyang/contract/pet-report-constants';
 import type { PetReportListItem } from '@daengnyang/contract/pet-reports';
 import type { PetReportListParams } from '@/api/get-pet-reports.ts';
+import { distanceMetres } from './distance.ts';
 import type { LatLng } from './map-provider.ts';
+
+/** A report the map can draw: one with a published point. */
+export type MappedReport = PetReportListItem & { report: { lat: number; lng: number } };
+
+/**
+ * The tab asks around the centre of the grid cell the map's centre is in: 0.01° is about
+ * 1.1 km north–south and 0.9 km east–west in Busan. Every visitor in a cell then sends the
+ * same URL, which the API answers from its response cache, and a small pan asks nothing new.
+ * The nearest hundred to a point at most ~700 m away are the nearest hundred to the reader
+ * but where a hundred reports crowd closer than that; the list is ordered from the reader's
+ * own centre (`nearestFirst`).
+ */
+const GRID_DEGREES = 0.01;
+const onGrid = (degrees: number) =>
+  Number((Math.round(degrees / GRID_DEGREES) * GRID_DEGREES).toFixed(2));
 
 /**
  * The map's 실종·목격 tab (issue 23): the active reports of category 6 of the last 30 days,
- * nearest to the map's centre first, as many as the place tabs show (MAP_MAX_PLACES: the map
- * frame and the list beside it show no more; each answer costs the server per row).
+ * nearest to the map's centre's grid cell first, as many as the place tabs show
+ * (MAP_MAX_PLACES: the map frame and the list beside it show no more; each answer costs the
+ * server per row).
  */
 export function mapPetReportParams(centre: LatLng): PetReportListParams {
   return {
@@ -21,9 +38,16 @@ export function mapPetReportParams(centre: LatLng): PetReportListParams {
     days: 30,
     page: 1,
     size: MAP_MAX_PLACES,
-    lat: centre.lat,
-    lng: centre.lng,
+    lat: onGrid(centre.lat),
+    lng: onGrid(centre.lng),
   };
+}
+
+/** The reports with a published point, each with its distance from `centre`, nearest first. */
+export function nearestFirst(items: readonly MappedReport[], centre: LatLng) {
+  return items
+    .map((item) => ({ ...item, distanceMetres: Math.round(distanceMetres(centre, item.report)) }))
+    .sort((a, b) => a.distanceMetres - b.distanceMetres);
 }
 
 /** A pin's colour by kind, the fills of the kind badges (docs/colour-tokens.md). */
@@ -37,9 +61,7 @@ const PIN_TONES: Record<PetReportKind, string> = {
 };
 
 /** Reports with a published point: category 6 always has one; the map draws nothing else. */
-export function isOnMap(item: PetReportListItem): item is PetReportListItem & {
-  report: { lat: number; lng: number };
-} {
+export function isOnMap(item: PetReportListItem): item is MappedReport {
   return item.report.lat !== null && item.report.lng !== null;
 }
 
@@ -47,7 +69,7 @@ export function isOnMap(item: PetReportListItem): item is PetReportListItem & {
  * A report's marker: at its published point (the API's ~200 m grid centre, never the exact
  * one), coloured by kind, named by kind, species and area ("실종 고양이, 부산진구 전포동").
  */
-export function reportMarker(item: PetReportListItem & { report: { lat: number; lng: number } }) {
+export function reportMarker(item: MappedReport) {
   const { kind, species, areaText, lat, lng } = item.report;
   const what = `${PET_REPORT_KIND_LABELS[kind]} ${SPECIES_LABELS[species]}`;
   return {

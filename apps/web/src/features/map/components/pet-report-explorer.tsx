@@ -1,4 +1,3 @@
-import type { PetReportListItem } from '@daengnyang/contract/pet-reports';
 import { useMemo } from 'react';
 import { usePetReports } from '@/api/get-pet-reports.ts';
 import { useSiteConfig } from '@/api/get-site-config.ts';
@@ -7,7 +6,13 @@ import { Button } from '@/ui/button.tsx';
 import { PetReportSummary } from '@/ui/pet-reports/pet-report-summary.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { mapSettingsFromSiteConfig, OPENSTREETMAP_SETTINGS } from '../map-settings.ts';
-import { isOnMap, mapPetReportParams, reportMarker } from '../pet-report-tab.ts';
+import {
+  isOnMap,
+  type MappedReport,
+  mapPetReportParams,
+  nearestFirst,
+  reportMarker,
+} from '../pet-report-tab.ts';
 import { useSearchCentre } from '../use-search-centre.ts';
 import { ChosenItemPopup, useChosenItem } from './chosen-item.tsx';
 import { PetReportMapCard } from './pet-report-map-card.tsx';
@@ -20,8 +25,6 @@ const ORIGIN_NOTES: Record<UserPosition['status'], string> = {
   asking: '최근 30일, 기본 위치에서 가까운 순',
   unavailable: '위치를 확인할 수 없어 기본 위치에서 가까운 순으로 보여드려요.',
 };
-
-type MappedReport = PetReportListItem & { report: { lat: number; lng: number } };
 
 /** A cluster of the tab's markers is named by what it holds: reports, not places. */
 const reportClusterLabel = (count: number) => `${count} 건의 실종·목격 글, 눌러서 확대`;
@@ -47,7 +50,8 @@ export function PetReportExplorer() {
       : null;
   // One array per answer: a new one on every render would redraw every marker each time.
   const content = reports.data?.content;
-  const shown = useMemo(() => (content ?? []).filter(isOnMap), [content]);
+  const onMap = useMemo(() => (content ?? []).filter(isOnMap), [content]);
+  const shown = useMemo(() => nearestFirst(onMap, centre), [onMap, centre]);
 
   const selectedId = selected?.communityId;
 
@@ -60,7 +64,7 @@ export function PetReportExplorer() {
           <PlaceMap
             settings={settings}
             centre={centre}
-            items={shown}
+            items={onMap}
             markerOf={reportMarker}
             clusterLabel={reportClusterLabel}
             selectedId={selected === null ? null : String(selected.communityId)}

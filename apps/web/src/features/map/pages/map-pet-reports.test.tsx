@@ -32,26 +32,32 @@ const reportList = () => screen.findByRole('list', { name: '가까운 실종·�
 const findMarker = (name: string) => screen.findByRole('button', { name }, { timeout: 5000 });
 
 describe('the map’s 실종·목격 tab', () => {
-  it('asks for the active reports of the last 30 days around the map’s centre and lists them', async () => {
+  it('asks for the active reports of the last 30 days around the centre’s grid cell, and lists them nearest to the centre first', async () => {
     renderMapPage();
 
     expect(screen.getByRole('tab', { name: '실종·목격' })).toHaveAttribute('aria-selected', 'true');
     const items = within(await reportList()).getAllByRole('button');
+    // The answer's distances are from the cell's centre (480 m, 900 m); the rows say how far
+    // each report is from the map's own centre, and are ordered by it.
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('전포동에서 검은 고양이를 잃어버렸어요'),
       expect.stringContaining('서면 근처에서 검은 고양이를 봤어요'),
+      expect.stringContaining('전포동에서 검은 고양이를 잃어버렸어요'),
     ]);
-    expect(items[0]).toHaveTextContent('실종');
-    expect(items[0]).toHaveTextContent('480m');
+    expect(items[0]).toHaveTextContent('목격');
+    expect(items[0]).toHaveTextContent('312m');
+    expect(items[1]).toHaveTextContent('실종');
+    expect(items[1]).toHaveTextContent('351m');
     expect(screen.getByRole('complementary', { name: '실종·목격 목록' })).toHaveTextContent('2건');
+    // Every visitor of the cell around 35.1595, 129.0616 sends this one URL.
+    expect(MAP_DEFAULTS.centre).toEqual({ lat: 35.1595454, lng: 129.0616078 });
     expect(Object.fromEntries(reportSearches()[0]?.searchParams ?? [])).toEqual({
       category: '6',
       status: 'active',
       days: '30',
       page: '1',
       size: '100',
-      lat: String(MAP_DEFAULTS.centre.lat),
-      lng: String(MAP_DEFAULTS.centre.lng),
+      lat: '35.16',
+      lng: '129.06',
     });
   });
 
