@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { CachedPayload, CacheTags, TaggedCache } from '../shared-state/tagged-cache.ts';
 import { CACHE_TAG_HEADER, formatCacheTags } from './cache-tags.ts';
 import { sendKept } from './kept-encodings.ts';
+import { pageRenderHeaders } from './limits/page-render-calls.ts';
 
 /** A route's path parameters, as the router found them (before validation). */
 type PathParams = Record<string, string>;
@@ -29,6 +30,7 @@ export const cachedForAnonymous = <Param extends string = never>(
 });
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const REFRESH_USER_AGENT = 'daengnyang-cache-refresh';
 /** The cache's name in `/metrics` (`daengnyang_cache_lookups_total{cache="response"}`). */
 const RESPONSE_CACHE = 'response';
 
@@ -39,7 +41,9 @@ const RESPONSE_CACHE = 'response';
  *
  * A write drops only the tags its domain event makes stale (events/cache-invalidation.ts),
  * on this instance before the write is answered and on every other one when the event
- * reaches it; views and likes drop nothing, so their counts may be that many seconds old. An
+ * reaches it; views and likes drop nothing, so their counts may be up to twice that old: for
+ * as long again after its time, an answer is still sent (`x-cache: stale`) while one request
+ * behind it computes its successor, so no visitor waits for a hot answer's query. An
  * answer computed while one of its tags was dropped is not kept, so a reader never sees a
  * write undone. Signed-in callers are never served from it (`isLike` is theirs), and a
  * request sent with `Cache-Control: no-cache` is computed afresh. A hit is sent as bytes kept
@@ -64,11 +68,39 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
     computing.get(request.url)?.settle();
     computing.delete(request.url);
   };
-  const sendHit = (request: FastifyRequest, reply: FastifyReply, cached: CachedPayload) => {
+  const sendHit = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cached: CachedPayload,
+    state: 'hit' | 'stale' = 'hit',
+  ) => {
     servedFromCache.add(request);
     app.metrics.countCacheLookup(RESPONSE_CACHE, 'hit');
-    reply.header('content-type', cached.contentType).header('x-cache', 'hit');
+    reply.header('content-type', cached.contentType).header('x-cache', state);
     return sendKept(request, reply, cached);
+  };
+
+  /**
+   * URLs whose expired answer is being computed again in the background. The refresh is an
+   * anonymous in-process request asking afresh, whose answer the onSend hook below keeps like
+   * any other; like a page render's calls it counts against no address.
+   */
+  const refreshing = new Set<string>();
+  const refresh = (url: string) => {
+    if (refreshing.has(url)) return;
+    refreshing.add(url);
+    app
+      .inject({
+        method: 'GET',
+        url,
+        headers: {
+          'cache-control': 'no-cache',
+          'user-agent': REFRESH_USER_AGENT,
+          ...pageRenderHeaders(),
+        },
+      })
+      .catch((error: unknown) => app.log.warn({ err: error, url }, 'cache refresh failed'))
+      .finally(() => refreshing.delete(url));
   };
 
   const cacheable = (request: FastifyRequest) =>
@@ -86,6 +118,12 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
     if (!request.headers['cache-control']?.includes('no-cache')) {
       const cached = cache.get(request.url);
       if (cached !== undefined) return sendHit(request, reply, cached);
+      // Expired but not made stale by a write: answered at once, computed again behind it.
+      const expired = cache.getExpired(request.url);
+      if (expired !== undefined) {
+        refresh(request.url);
+        return sendHit(request, reply, expired, 'stale');
+      }
       const underWay = computing.get(request.url);
       if (underWay !== undefined) {
         await underWay.done;

@@ -21,6 +21,12 @@ export type CacheTags = readonly string[];
  */
 export type TaggedCache = {
   get: (key: string) => CachedPayload | undefined;
+  /**
+   * An answer whose time has run out, for up to as long again, unless a tag of it was
+   * invalidated (that drops it at once): what changed since is only what changes without an
+   * invalidation — view and like counts.
+   */
+  getExpired: (key: string) => CachedPayload | undefined;
   /** A point in the cache's history, taken before the data of an answer is read. */
   mark: () => number;
   set: (
@@ -59,10 +65,12 @@ export function createTaggedCache(options: {
     },
   });
   const keysByTag = new Map<string, Set<string>>();
-  const entries = new LRUCache<string, { payload: CachedPayload; tags: CacheTags }>({
+  type Entry = { payload: CachedPayload; tags: CacheTags; freshUntil: number };
+  // Entries live twice their time: fresh (`get`), then expired (`getExpired`).
+  const entries = new LRUCache<string, Entry>({
     max: options.maxEntries,
     maxSize: options.maxCharacters,
-    ttl: options.ttlMs,
+    ttl: options.ttlMs * 2,
     sizeCalculation: (entry) => Math.max(1, entry.payload.body.length),
     dispose: (entry, key) => {
       for (const tag of entry.tags) {
@@ -76,11 +84,21 @@ export function createTaggedCache(options: {
   const invalidatedSince = (tag: string, since: number) => (invalidatedAt.get(tag) ?? 0) > since;
 
   return {
-    get: (key) => entries.get(key)?.payload,
+    get: (key) => {
+      const entry = entries.get(key);
+      return entry !== undefined && performance.now() < entry.freshUntil
+        ? entry.payload
+        : undefined;
+    },
+    getExpired: (key) => entries.get(key)?.payload,
     mark: () => clock,
-    set(key, payload, { tags, since, ttlMs }) {
+    set(key, payload, { tags, since, ttlMs = options.ttlMs }) {
       if (since < forgottenBefore || tags.some((tag) => invalidatedSince(tag, since))) return;
-      entries.set(key, { payload, tags }, ttlMs === undefined ? {} : { ttl: ttlMs });
+      entries.set(
+        key,
+        { payload, tags, freshUntil: performance.now() + ttlMs },
+        { ttl: ttlMs * 2 },
+      );
       for (const tag of tags) {
         const keys = keysByTag.get(tag) ?? new Set<string>();
         keys.add(key);

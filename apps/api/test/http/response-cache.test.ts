@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,5 +177,64 @@ describe('anonymous reads served from memory', () => {
     expect(plain.headers['x-cache']).toBe('hit');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(answer);
+  });
+});
+
+describe('an expired anonymous answer', () => {
+  let t: TestApp;
+  let user: { id: number; token: string };
+  let postId: number;
+  const LIST = '/api/communities/1?page=1&size=10';
+
+  beforeAll(async () => {
+    t = await createTestApp({ RESPONSE_CACHE_SECONDS: '1' });
+    user = await createUser(t.app);
+    postId = await insertPost(t.app, { userId: user.id, title: '처음 제목' });
+  });
+  afterAll(() => t.close());
+
+  const titles = (response: { json: () => unknown }) =>
+    envelope<Page>(response).body.content.map((post) => post.title);
+  /** Asks until the answer is no longer the expired one (the refresh runs behind it). */
+  async function untilRefreshed() {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const answer = await t.app.inject({ url: LIST });
+      if (answer.headers['x-cache'] === 'hit') return answer;
+      await sleep(20);
+    }
+    throw new Error('the expired answer was never computed again');
+  }
+
+  it('is sent once more while its successor is computed behind it', async () => {
+    expect((await t.app.inject({ url: LIST })).headers['x-cache']).toBe('miss');
+    // A count changes without an invalidation, as views and likes do.
+    await t.app.database.db
+      .update(communityPosts)
+      .set({ views: 7 })
+      .where(eq(communityPosts.id, postId));
+    await sleep(1_100);
+
+    const expired = await t.app.inject({ url: LIST });
+    expect(expired.headers['x-cache']).toBe('stale');
+    expect(envelope<Page>(expired).body.content[0]?.views).toBe(0);
+
+    const refreshed = await untilRefreshed();
+    expect(envelope<Page>(refreshed).body.content[0]?.views).toBe(7);
+  });
+
+  it('is never sent once a write has made it stale', async () => {
+    await untilRefreshed();
+    await sleep(1_100);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/communities',
+      headers: bearer(user.token),
+      payload: { communityCategoryId: 3, title: '만료 뒤의 새 글', content: '새 글의 내용' },
+    });
+    expect(created.statusCode).toBe(200);
+
+    const answer = await t.app.inject({ url: LIST });
+    expect(answer.headers['x-cache']).toBe('miss');
+    expect(titles(answer)).toContain('만료 뒤의 새 글');
   });
 });

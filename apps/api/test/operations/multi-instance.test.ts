@@ -208,7 +208,7 @@ describe.skipIf(!serverUrl || redisServerMissing)(
       );
     });
 
-    it('shows a like through B on A: at once to members, within RESPONSE_CACHE_SECONDS to visitors', async () => {
+    it('shows a like through B on A: at once to members, within twice RESPONSE_CACHE_SECONDS to visitors', async () => {
       const liker = await member();
       const postId = await writePost(a, { categoryId: 2, title: '좋아요 받을 글' });
       const detail = `/api/communities/1/${postId}`;
@@ -231,10 +231,12 @@ describe.skipIf(!serverUrl || redisServerMissing)(
       const stale = await anonymous();
       expect(stale.headers['x-cache']).toBe('hit');
       expect(likes(stale)).toBe(0);
-      // …at most RESPONSE_CACHE_SECONDS after the answer was cached.
+      // …until the entry expires; the first read after that still gets it and has it computed
+      // again behind it (decision 039), so visitors see the like soon after RESPONSE_CACHE_SECONDS
+      // when someone is reading, and at most twice that after it was cached.
       const fresh = await within(
         'the like counted for visitors on A',
-        RESPONSE_CACHE_MS + 1000,
+        2 * RESPONSE_CACHE_MS + 1000,
         400,
         async () => {
           const answer = await anonymous();
@@ -242,12 +244,12 @@ describe.skipIf(!serverUrl || redisServerMissing)(
         },
       );
       const ageMs = Date.now() - cachedAt;
-      expect(ageMs).toBeLessThanOrEqual(RESPONSE_CACHE_MS + 1000);
+      expect(ageMs).toBeLessThanOrEqual(2 * RESPONSE_CACHE_MS + 1000);
       report(
         'a like through B',
-        `A's member read showed it at once (likeCount 1, isLike 1); A's visitors read the cached count 0 until the entry expired, then 1 (${ageMs} ms after it was cached; bound RESPONSE_CACHE_SECONDS = ${RESPONSE_CACHE_MS / 1000} s)`,
+        `A's member read showed it at once (likeCount 1, isLike 1); A's visitors read the cached count 0 until the entry expired and was computed again behind a read, then 1 (${ageMs} ms after it was cached; bound twice RESPONSE_CACHE_SECONDS = ${(2 * RESPONSE_CACHE_MS) / 1000} s)`,
       );
-      expect(fresh.value.headers['x-cache']).toBe('miss');
+      expect(fresh.value.headers['x-cache']).toBe('hit');
     });
 
     it('changes the home best list cached on A after a post written through B', async () => {
