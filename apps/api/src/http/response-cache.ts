@@ -14,7 +14,7 @@ declare module 'fastify' {
      * The route's answers to anonymous callers may be served from the response cache, under
      * the tags (http/cache-tags.ts) the answer depends on.
      */
-    anonymousCache?: { tags: (params: PathParams) => CacheTags };
+    anonymousCache?: { tags: (params: PathParams) => CacheTags; ttlMs?: number };
   }
 }
 
@@ -24,9 +24,19 @@ declare module 'fastify' {
  */
 export const cachedForAnonymous = <Param extends string = never>(
   tags: (params: Record<Param, string>) => CacheTags,
+  options: {
+    /**
+     * For answers that hold no count (views, likes, comments): every change of what they
+     * show drops one of their tags, so they may be kept longer than RESPONSE_CACHE_SECONDS.
+     */
+    keepSeconds?: number;
+  } = {},
 ) => ({
-  // The router has matched the route, so each parameter its path names is there.
-  anonymousCache: { tags: tags as (params: PathParams) => CacheTags },
+  anonymousCache: {
+    // The router has matched the route, so each parameter its path names is there.
+    tags: tags as (params: PathParams) => CacheTags,
+    ...(options.keepSeconds !== undefined && { ttlMs: options.keepSeconds * 1000 }),
+  },
 });
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -154,7 +164,7 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
         body: payload,
         contentType: typeof contentType === 'string' ? contentType : JSON_CONTENT_TYPE,
       },
-      { tags: tagsOf(request), since },
+      { tags: tagsOf(request), since, ttlMs: request.routeOptions.config.anonymousCache?.ttlMs },
     );
     app.metrics.countCacheLookup(RESPONSE_CACHE, 'miss');
     reply.header('x-cache', 'miss');

@@ -92,7 +92,8 @@ export function createTaggedCache(options: {
     },
     getExpired: (key) => entries.get(key)?.payload,
     mark: () => clock,
-    set(key, payload, { tags, since, ttlMs = options.ttlMs }) {
+    set(key, payload, { tags, since, ttlMs: kept }) {
+      const ttlMs = kept ?? options.ttlMs;
       if (since < forgottenBefore || tags.some((tag) => invalidatedSince(tag, since))) return;
       entries.set(
         key,

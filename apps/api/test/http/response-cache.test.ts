@@ -222,6 +222,13 @@ describe('an expired anonymous answer', () => {
     expect(envelope<Page>(refreshed).body.content[0]?.views).toBe(7);
   });
 
+  it('is still fresh for a list that holds no count and keeps its own longer time', async () => {
+    const reports = '/api/pet-reports?category=6&status=active&days=30&page=1&size=100';
+    expect((await t.app.inject({ url: reports })).headers['x-cache']).toBe('miss');
+    await sleep(1_100);
+    expect((await t.app.inject({ url: reports })).headers['x-cache']).toBe('hit');
+  });
+
   it('is never sent once a write has made it stale', async () => {
     await untilRefreshed();
     await sleep(1_100);

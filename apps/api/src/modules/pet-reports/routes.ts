@@ -22,6 +22,8 @@ import type { PetReportService } from './service.ts';
 const tags = ['pet-reports'];
 
 /** Structured pet reports of categories 6 and 7: filters, the map tab, statuses, matches (issue 23). */
+const PET_REPORT_LIST_KEEP_SECONDS = 60;
+
 export const petReportRoutes: FastifyPluginAsyncZod<{ petReports: PetReportService }> = async (
   app,
   { petReports },
@@ -29,12 +31,16 @@ export const petReportRoutes: FastifyPluginAsyncZod<{ petReports: PetReportServi
   app.get(
     '/api/pet-reports',
     {
-      // Writes, status changes and moderation of posts in 6 and 7 drop these lists' tags.
-      config: cachedForAnonymous(() => [
-        CACHE_TAGS.communityList(COMMUNITY_MISSING_CATEGORY_ID),
-        CACHE_TAGS.communityList(COMMUNITY_FOSTER_CATEGORY_ID),
-        CACHE_TAGS.authors,
-      ]),
+      // Writes, status changes and moderation of posts in 6 and 7 drop these lists' tags, and
+      // a list row holds no count: kept a minute (the 30-day window moves that much meanwhile).
+      config: cachedForAnonymous(
+        () => [
+          CACHE_TAGS.communityList(COMMUNITY_MISSING_CATEGORY_ID),
+          CACHE_TAGS.communityList(COMMUNITY_FOSTER_CATEGORY_ID),
+          CACHE_TAGS.authors,
+        ],
+        { keepSeconds: PET_REPORT_LIST_KEEP_SECONDS },
+      ),
       schema: {
         tags,
         description:
