@@ -63,23 +63,30 @@ export const CAUSES = {
   'pet-map-rows': {
     title: 'The map tab joins every report it answers',
     text:
-      'The map tab answers the 100 reports nearest to a point among the ~2,600 active reports ' +
-      'of 30 days (the benchmark holds 100k reports, about fifty times what Busan would write). ' +
-      'Choosing them is an index-only walk of pet_reports_active_recent_idx ordered by a flat ' +
-      'distance (~2 ms, decision 039); each of the 100 then joins its post, author and first ' +
-      'picture (~35 µs a row), and the Node thread encodes an answer of ~80 kB. What would meet ' +
-      'it: a compact map answer (id, kind and point per pin, the card fetched on tap), which ' +
-      'the web app does not have yet, or an answer cached per area; a visitor at the default ' +
-      'centre already gets the -cached answer.',
+      'This row asks for the 100 reports nearest to exact points, without the cache: the ' +
+      'query itself. Among the ~2,600 active reports of 30 days (the benchmark holds 100k ' +
+      'reports, about fifty times what Busan would write), choosing them is an index-only walk ' +
+      'of pet_reports_active_recent_idx ordered by a flat distance (~2 ms, decision 039); each ' +
+      'of the 100 then joins its post, author and first picture (~35 µs a row), and the Node ' +
+      'thread encodes an answer of ~80 kB. The web app does not send this: it asks around its ' +
+      "centre's 0.01° grid cell, which the response cache answers (the -app row).",
+  },
+  'pet-map-cells-cold': {
+    title: "The map tab's cells are computed once each",
+    text:
+      'The app asks by 0.01° cell; the benchmark spreads its points over a 10 km square, about ' +
+      'a hundred cells. Each is computed once as the run begins (at the query’s ~60/s on this ' +
+      'host, more than the 2 s warm-up) and again behind a read once a minute (pet report lists ' +
+      'are kept 60 s: they hold no count); the requests that wait for those first computations ' +
+      'are the slowest percent. The default centre’s one URL (the -cached row) meets the target.',
   },
   'pet-map-answer-size': {
-    title: 'A cached map tab is still ~80 kB to write',
+    title: 'A cached map tab is ~8 kB of brotli per request',
     text:
-      'From the response cache the map tab skips PostgreSQL, but the Node thread still writes ' +
-      'about 80 kB per request over loopback to a load generator sharing the two cores (the ' +
-      "place map's 36 kB answers stop at a similar rate per byte). What would meet it: the " +
-      'compact map answer above, or the kept answer compressed once (browsers ask for br or ' +
-      'gzip; the benchmark client does not).',
+      'From the response cache the map tab skips PostgreSQL and sends bytes compressed once per ' +
+      'entry (http/kept-encodings.ts): ~8 kB instead of 80 kB for a browser. What is left is ' +
+      "the Node thread's fixed cost per call on two cores shared with PostgreSQL and the load " +
+      'generator.',
   },
   'pet-list-planning': {
     title: 'Pet report filters are planned on every call',
@@ -146,6 +153,7 @@ export const CAUSE_OF: Readonly<Record<string, CauseId>> = {
   'search-community-슬개골': 'rare-word-search',
   'search-food-연어': 'food-search-answer',
   'pet-reports-map-tab': 'pet-map-rows',
+  'pet-reports-map-tab-app': 'pet-map-cells-cold',
   'pet-reports-map-tab-cached': 'pet-map-answer-size',
   'pet-reports-filtered': 'pet-list-planning',
   'pet-reports-resolved': 'pet-list-planning',
