@@ -70,13 +70,15 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
    * wait for the one query instead of each running it (under load, fifty copies of an 80 kB
    * answer's query take hundreds of milliseconds where one takes a few).
    */
-  const computing = new Map<string, { done: Promise<void>; settle: () => void }>();
-  const leaders = new WeakSet<FastifyRequest>();
+  const computing = new Map<
+    string,
+    { by: FastifyRequest; done: Promise<void>; settle: () => void }
+  >();
   const settle = (request: FastifyRequest) => {
-    if (!leaders.has(request)) return;
-    leaders.delete(request);
-    computing.get(request.url)?.settle();
+    const underWay = computing.get(request.url);
+    if (underWay?.by !== request) return;
     computing.delete(request.url);
+    underWay.settle();
   };
   const sendHit = (
     request: FastifyRequest,
@@ -145,8 +147,7 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
         const done = new Promise<void>((resolve) => {
           end = resolve;
         });
-        computing.set(request.url, { done, settle: end });
-        leaders.add(request);
+        computing.set(request.url, { by: request, done, settle: end });
       }
     }
     marks.set(request, cache.mark());

@@ -10,6 +10,9 @@ import { createUser } from '../helpers/users.ts';
 type Post = { communityId: number; title: string; views: number; isLike: number };
 type Page = { content: Post[] };
 
+const titles = (response: { json: () => unknown }) =>
+  envelope<Page>(response).body.content.map((post) => post.title);
+
 describe('anonymous reads served from memory', () => {
   let t: TestApp;
   let user: { id: number; token: string };
@@ -26,8 +29,6 @@ describe('anonymous reads served from memory', () => {
   /** Changes a title behind the server's back, as another instance's write would. */
   const retitle = (title: string) =>
     t.app.database.db.update(communityPosts).set({ title }).where(eq(communityPosts.id, postId));
-  const titles = (response: { json: () => unknown }) =>
-    envelope<Page>(response).body.content.map((post) => post.title);
 
   it('answers a repeated anonymous read from memory; a view or a like empties nothing', async () => {
     const first = await t.app.inject({ url: LIST });
@@ -193,8 +194,6 @@ describe('an expired anonymous answer', () => {
   });
   afterAll(() => t.close());
 
-  const titles = (response: { json: () => unknown }) =>
-    envelope<Page>(response).body.content.map((post) => post.title);
   /** Asks until the answer is no longer the expired one (the refresh runs behind it). */
   async function untilRefreshed() {
     for (let attempt = 0; attempt < 50; attempt += 1) {
