@@ -13,7 +13,9 @@ describe('leases', () => {
     pair = await createInstancePair({}, (app) =>
       runUnderLease(app, {
         name: 'test-job',
-        everyMs: 200,
+        // Long enough that a busy CI host's scheduling delays (PGlite shares the test's thread)
+        // never let the holder's lease lapse between its runs.
+        everyMs: 500,
         firstAfterMs: 20,
         async run() {
           runs.set(app.instanceId, (runs.get(app.instanceId) ?? 0) + 1);
@@ -26,17 +28,18 @@ describe('leases', () => {
   it('lets one holder take a lease until it lapses; the holder renews it', async () => {
     const { db } = pair.a.app.database;
     expect(await takeLease(db, 'plain', 'first', 300)).toBe(true);
-    expect(await takeLease(db, 'plain', 'second', 300)).toBe(false);
+    expect(await takeLease(db, 'plain', 'second', 60_000)).toBe(false);
     expect(await takeLease(db, 'plain', 'first', 300)).toBe(true);
     await sleep(400);
-    expect(await takeLease(db, 'plain', 'second', 300)).toBe(true);
+    // The second holder's lease is long, so that however slow the host, it has not lapsed yet.
+    expect(await takeLease(db, 'plain', 'second', 60_000)).toBe(true);
     expect(await takeLease(db, 'plain', 'first', 300)).toBe(false);
   });
 
   it('runs a job on one instance at a time, and on the other once the first is gone', async () => {
     await pair.a.app.listen({ host: '127.0.0.1', port: 0 });
     await pair.b.app.listen({ host: '127.0.0.1', port: 0 });
-    await sleep(1200);
+    await sleep(1800);
     const ran = [...runs.values()];
     expect(ran).toHaveLength(1);
     expect(ran[0]).toBeGreaterThanOrEqual(3);
