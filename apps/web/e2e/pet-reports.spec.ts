@@ -124,7 +124,9 @@ for (const { label, viewport } of SIZES) {
       await expect(card).toContainText('고양이 · 코리안 숏헤어');
       await expect(card).toContainText('부산진구 전포동');
       await expect(card.getByRole('note')).toContainText('절대 선입금하지 마세요.');
-      await expect(page.getByRole('list', { name: '본문 이미지' }).getByRole('img')).toHaveCount(1);
+      // The picture leads the card; it is the post's only one, so none is left for below the text.
+      await expect(card.getByRole('img', { name: `${title} 사진 1` })).toBeVisible();
+      await expect(page.getByRole('list', { name: '본문 이미지' })).toHaveCount(0);
       // The exact point never reaches the page: only the ~200 m area is drawn.
       expect(await page.content()).not.toContain(String(LOST_AT.latitude));
       await page.screenshot({ path: screenshotPath(`pet-report-card-${label}`), fullPage: true });

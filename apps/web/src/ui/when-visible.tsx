@@ -3,6 +3,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 type WhenVisibleProps = {
   /** Gives the placeholder the content's final size, so nothing moves when it arrives. */
   placeholderClassName?: string | undefined;
+  /**
+   * How far outside the screen the content starts loading. Less for what costs the phone's
+   * processor to start (a map's code) and is not missed while it arrives.
+   */
+  aheadPx?: number;
   children: ReactNode;
 };
 
@@ -10,11 +15,11 @@ type WhenVisibleProps = {
 const LOAD_AHEAD_PX = 300;
 
 /**
- * Whether `element` is within LOAD_AHEAD_PX of what the reader sees: the visual viewport. A
+ * Whether `element` is within `aheadPx` of what the reader sees: the visual viewport. A
  * phone shows the 1,100 px layout at full size with a layout viewport stretched to the page's
  * width and, in proportion, most of its height, which IntersectionObserver counts as visible.
  */
-function nearVisualViewport(element: Element): boolean {
+function nearVisualViewport(element: Element, aheadPx: number): boolean {
   const box = element.getBoundingClientRect();
   const view = window.visualViewport;
   const left = view?.offsetLeft ?? 0;
@@ -22,8 +27,8 @@ function nearVisualViewport(element: Element): boolean {
   const width = view?.width ?? window.innerWidth;
   const height = view?.height ?? window.innerHeight;
   return (
-    box.top < top + height + LOAD_AHEAD_PX &&
-    box.bottom >= top - LOAD_AHEAD_PX &&
+    box.top < top + height + aheadPx &&
+    box.bottom >= top - aheadPx &&
     box.left < left + width &&
     box.right >= left
   );
@@ -36,7 +41,11 @@ function nearVisualViewport(element: Element): boolean {
  * decides on phones. Browsers without IntersectionObserver get the children once mounted. The
  * first render is always the placeholder, as on the server, which cannot know.
  */
-export function WhenVisible({ placeholderClassName, children }: WhenVisibleProps) {
+export function WhenVisible({
+  placeholderClassName,
+  aheadPx = LOAD_AHEAD_PX,
+  children,
+}: WhenVisibleProps) {
   const [near, setNear] = useState(false);
   const placeholderRef = useRef<HTMLDivElement>(null);
 
@@ -49,7 +58,7 @@ export function WhenVisible({ placeholderClassName, children }: WhenVisibleProps
     }
     const view = window.visualViewport;
     const check = () => {
-      if (nearVisualViewport(placeholder)) setNear(true);
+      if (nearVisualViewport(placeholder, aheadPx)) setNear(true);
     };
     const followVisualViewport = (follow: boolean) => {
       for (const type of ['scroll', 'resize'] as const) {
@@ -63,14 +72,14 @@ export function WhenVisible({ placeholderClassName, children }: WhenVisibleProps
         followVisualViewport(inLayoutViewport);
         if (inLayoutViewport) check();
       },
-      { rootMargin: `${LOAD_AHEAD_PX}px 0px` },
+      { rootMargin: `${aheadPx}px 0px` },
     );
     observer.observe(placeholder);
     return () => {
       observer.disconnect();
       followVisualViewport(false);
     };
-  }, [near]);
+  }, [near, aheadPx]);
 
   return near ? children : <div ref={placeholderRef} className={placeholderClassName} />;
 }

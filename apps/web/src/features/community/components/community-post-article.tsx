@@ -131,7 +131,11 @@ export function CommunityPostArticle({ post, params }: CommunityPostArticleProps
         <div className={styles.content}>
           <LinkedText text={post.content} />
         </div>
-        <ImageStrip images={post.communityImgs} title={post.title} />
+        <ImageStrip
+          images={post.communityImgs}
+          title={post.title}
+          firstShown={post.petReport === undefined ? 0 : 1}
+        />
       </BlockedItem>
       <div className={styles.tools}>
         {canSeeRevisions && (

@@ -63,6 +63,41 @@ describe('a lost report on its post', () => {
     );
   });
 
+  it('leads the card with the first picture; the pictures below the text are the others', async () => {
+    const pictures = [
+      {
+        imgUrl: 'https://img.test/nabi-1.webp',
+        thumbImgUrl: 'https://img.test/nabi-1-thumb.webp',
+        description: null,
+      },
+      {
+        imgUrl: 'https://img.test/nabi-2.webp',
+        thumbImgUrl: 'https://img.test/nabi-2-thumb.webp',
+        description: '꼬리 끝이 하얀 모습',
+      },
+    ];
+    const post = petReportPost(petReport(), { communityImgs: pictures });
+    servePost(post);
+    const { user } = renderDetail();
+
+    const report = await card();
+    const lead = within(report).getByRole('img', { name: `${post.title} 사진 1` });
+    expect(lead).toHaveAttribute('src', 'https://img.test/nabi-1.webp');
+    expect(lead).toHaveAttribute('fetchpriority', 'high');
+    const below = screen.getByRole('list', { name: '본문 이미지' });
+    expect(
+      within(below)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['꼬리 끝이 하얀 모습']);
+
+    await user.click(
+      within(report).getByRole('button', { name: `${post.title} 사진 1 크게 보기` }),
+    );
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByRole('img', { name: `${post.title} 사진 1` })).toBeVisible();
+  });
+
   it('shows a member the phone the server sends', async () => {
     servePost(
       petReportPost(petReport({ contact: 'phone', phone: '010-1234-5678' }), {

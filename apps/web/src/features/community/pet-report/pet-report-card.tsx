@@ -16,11 +16,12 @@ import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useCurrentUser } from '@/api/use-current-user.ts';
 import { formatDate, formatPrice, formatTime } from '@/lib/format.ts';
 import { PET_REPORT_MESSAGES as TEXT } from '@/lib/pet-report-messages.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
+import { WhenVisible } from '@/ui/when-visible.tsx';
+import { PetLeadPhoto } from './pet-lead-photo.tsx';
 import styles from './pet-report-card.module.css';
 import { useMapTiles } from './use-map-tiles.ts';
 
-// Leaflet loads after the page is on screen; the server and the first render draw its frame.
+// Leaflet loads after the page is on screen, and only when the map is; the server draws its frame.
 const PetAreaMap = lazy(() => import('./pet-area-map.tsx'));
 // Members' tools: a member is known only after hydration, so they are never in the server's HTML.
 const PetReportTools = lazy(() => import('./pet-report-tools.tsx'));
@@ -65,6 +66,9 @@ export default function PetReportCard({ post, report }: PetReportCardProps) {
     rows.push([TEXT.reward, formatPrice(report.reward)]);
   }
 
+  const point =
+    report.lat !== null && report.lng !== null ? { lat: report.lat, lng: report.lng } : null;
+
   return (
     <section className={styles.card} aria-label={TEXT.cardLabel}>
       <div className={styles.badges}>
@@ -82,11 +86,13 @@ export default function PetReportCard({ post, report }: PetReportCardProps) {
             </div>
           ))}
         </dl>
-        {report.lat !== null && report.lng !== null && (
-          <AreaMap
-            point={{ lat: report.lat, lng: report.lng }}
-            label={TEXT.areaMapLabel(report.areaText ?? '')}
-          />
+        {(post.communityImgs.length > 0 || point !== null) && (
+          <div className={styles.side}>
+            <PetLeadPhoto images={post.communityImgs} title={post.title} />
+            {point !== null && (
+              <AreaMap point={point} label={TEXT.areaMapLabel(report.areaText ?? '')} />
+            )}
+          </div>
         )}
       </div>
       <p className={styles.warning} role="note">
@@ -125,16 +131,26 @@ function Contact({ report }: { report: PetReport }) {
   return <a href={`tel:${report.phone.replaceAll('-', '')}`}>{report.phone}</a>;
 }
 
+/**
+ * Leaflet starts only when the map's frame comes on screen: on a phone the map is below the
+ * picture and the facts, and its code would cost the first view's processor time for nothing.
+ */
+const MAP_LOAD_AHEAD_PX = 0;
+
 function AreaMap({ point, label }: { point: { lat: number; lng: number }; label: string }) {
-  const hydrated = useHydrated();
   const { lat, lng } = point;
   const place = useMemo(() => ({ lat, lng }), [lat, lng]);
   const tiles = useMapTiles();
-  const frame = <div className={styles.map} aria-hidden="true" />;
-  if (!hydrated || tiles === null) return frame;
+  const frame = <div className={styles.map} />;
   return (
-    <Suspense fallback={frame}>
-      <PetAreaMap tiles={tiles} point={place} label={label} />
-    </Suspense>
+    <WhenVisible placeholderClassName={styles.map} aheadPx={MAP_LOAD_AHEAD_PX}>
+      {tiles === null ? (
+        frame
+      ) : (
+        <Suspense fallback={frame}>
+          <PetAreaMap tiles={tiles} point={place} label={label} />
+        </Suspense>
+      )}
+    </WhenVisible>
   );
 }
