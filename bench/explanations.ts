@@ -72,9 +72,10 @@ export const CAUSES = {
       "centre's 0.01° grid cell, which the response cache answers (the -app row).",
   },
   'pet-map-cells-cold': {
-    title: "The map tab's cells are computed once each",
+    title: 'Pet report lists asked by grid cell are computed once per cell',
     text:
-      'The app asks by 0.01° cell; the benchmark spreads its points over a 10 km square, about ' +
+      'The app asks the map tab and the distance filter by 0.01° cell; the benchmark spreads ' +
+      'its points over a 10 km square, about ' +
       'a hundred cells. Each is computed once as the run begins (at the query’s ~60/s on this ' +
       'host, more than the 2 s warm-up) and again behind a read once a minute (pet report lists ' +
       'are kept 60 s: they hold no count); the requests that wait for those first computations ' +
@@ -154,6 +155,7 @@ export const CAUSE_OF: Readonly<Record<string, CauseId>> = {
   'search-food-연어': 'food-search-answer',
   'pet-reports-map-tab': 'pet-map-rows',
   'pet-reports-map-tab-app': 'pet-map-cells-cold',
+  'pet-reports-filtered-app': 'pet-map-cells-cold',
   'pet-reports-map-tab-cached': 'pet-map-answer-size',
   'pet-reports-filtered': 'pet-list-planning',
   'pet-reports-resolved': 'pet-list-planning',

@@ -64,6 +64,14 @@ const getCached = (path: string): BenchRequest => ({
 });
 
 /**
+ * A filtered list of category 6 as the web app asks for it (features/community/
+ * pet-report-filter.ts, in its order): every status, the first page of ten, the filters, the
+ * last 30 days.
+ */
+const petFilterPath = (filters: string) =>
+  `/api/pet-reports?category=6&status=all&page=1&size=10&${filters}&days=30`;
+
+/**
  * What the web app's map tab asks for (features/map/pet-report-tab.ts, in its order): the
  * active reports of 30 days nearest to the map's centre, rounded by the app to its 0.01° grid
  * cell. Every visitor who shares no location asks for the default centre's cell, one URL.
@@ -188,8 +196,21 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
         );
       },
     ),
+    read(
+      'pet-reports-filtered-app',
+      "Pet reports: lost cats within 3 km of points across Busan, 30 days, as the app asks (the point's 0.01° grid cell), from the response cache",
+      () => {
+        const { lat, lng } = pointAcrossBusan(2);
+        return getCached(petFilterPath(`kind=lost&species=cat&radius=3&lat=${lat}&lng=${lng}`));
+      },
+    ),
     read('pet-reports-resolved', 'Pet reports: resolved, category 7, page 1', () =>
       get('/api/pet-reports?category=7&status=resolved&page=1&size=20'),
+    ),
+    read(
+      'pet-reports-resolved-cached',
+      'Pet reports: resolved, category 7, page 1, as the app asks, from the response cache',
+      () => getCached('/api/pet-reports?category=7&status=resolved&page=1&size=10'),
     ),
     read('pet-report-matches', 'Pet reports: matches of random open reports (members)', () =>
       get(`/api/pet-reports/${random.pick(sample.petReportIds)}/matches`, token()),

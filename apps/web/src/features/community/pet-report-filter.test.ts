@@ -63,9 +63,11 @@ describe('the filters of a report board in its URL', () => {
       lat: 35.2,
       lng: 129.1,
     });
+    // The default centre (35.1595454, 129.0616078) is sent as its 0.01° grid cell's centre.
+    expect(MAP_DEFAULTS.centre.lat).not.toBe(35.16);
     expect(petReportListParams(6, parsePetReportFilter(6, search('radius=1')), 1)).toMatchObject({
-      lat: MAP_DEFAULTS.centre.lat,
-      lng: MAP_DEFAULTS.centre.lng,
+      lat: 35.16,
+      lng: 129.06,
     });
   });
 

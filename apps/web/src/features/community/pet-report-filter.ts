@@ -14,7 +14,10 @@ import {
   SPECIES,
   type Species,
 } from '@daengnyang/contract/pet-report-constants';
+import type { PetReportListItem } from '@daengnyang/contract/pet-reports';
 import type { PetReportListParams } from '@/api/get-pet-reports.ts';
+import { distanceMetres } from '@/lib/distance.ts';
+import { gridCellOf } from '@/lib/grid-cell.ts';
 import type { LatLng } from '@/lib/user-position.ts';
 
 /**
@@ -87,8 +90,9 @@ export function petReportFilterSearch(filter: PetReportFilter, page: number): st
 
 /**
  * What `GET /api/pet-reports` is asked for a filtered list. The distance is measured from
- * `origin` (the reader's position, or the default centre until it is known or when refused);
- * without a distance filter no point is sent, and the rows come newest first.
+ * `origin` (the reader's position, or the default centre until it is known or when refused),
+ * sent as the centre of its grid cell (`gridCellOf`); without a distance filter no point is
+ * sent, and the rows come newest first.
  */
 export function petReportListParams(
   category: PetReportCategory,
@@ -104,7 +108,7 @@ export function petReportListParams(
     size: PAGE_SIZES.communityList,
     ...(kind !== null && { kind }),
     ...(species !== null && { species }),
-    ...(radius !== null && { radius, lat: origin.lat, lng: origin.lng }),
+    ...(radius !== null && { radius, ...gridCellOf(origin) }),
     ...(days !== null && { days }),
   };
 }
@@ -145,4 +149,22 @@ export function offersShelterNotices(
   siteConfig: { shelterAnimals?: boolean | undefined } | undefined,
 ): boolean {
   return category === COMMUNITY_FOSTER_CATEGORY_ID && siteConfig?.shelterAnimals === true;
+}
+
+/**
+ * A page of reports asked around `origin`'s grid cell, with the distances from `origin` itself
+ * (the server measured them from the cell's centre), nearest first.
+ */
+export function measuredFrom(items: readonly PetReportListItem[], origin: LatLng) {
+  return items
+    .map((item) => {
+      const { lat, lng } = item.report;
+      if (lat === null || lng === null) return item;
+      return { ...item, distanceMetres: Math.round(distanceMetres(origin, { lat, lng })) };
+    })
+    .sort(
+      (a, b) =>
+        (a.distanceMetres ?? Number.POSITIVE_INFINITY) -
+        (b.distanceMetres ?? Number.POSITIVE_INFINITY),
+    );
 }

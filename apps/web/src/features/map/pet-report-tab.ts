@@ -7,23 +7,12 @@ import {
 } from '@daengnyang/contract/pet-report-constants';
 import type { PetReportListItem } from '@daengnyang/contract/pet-reports';
 import type { PetReportListParams } from '@/api/get-pet-reports.ts';
-import { distanceMetres } from './distance.ts';
+import { distanceMetres } from '@/lib/distance.ts';
+import { gridCellOf } from '@/lib/grid-cell.ts';
 import type { LatLng } from './map-provider.ts';
 
 /** A report the map can draw: one with a published point. */
 export type MappedReport = PetReportListItem & { report: { lat: number; lng: number } };
-
-/**
- * The tab asks around the centre of the grid cell the map's centre is in: 0.01° is about
- * 1.1 km north–south and 0.9 km east–west in Busan. Every visitor in a cell then sends the
- * same URL, which the API answers from its response cache, and a small pan asks nothing new.
- * The nearest hundred to a point at most ~700 m away are the nearest hundred to the reader
- * but where a hundred reports crowd closer than that; the list is ordered from the reader's
- * own centre (`nearestFirst`).
- */
-const GRID_DEGREES = 0.01;
-const onGrid = (degrees: number) =>
-  Number((Math.round(degrees / GRID_DEGREES) * GRID_DEGREES).toFixed(2));
 
 /**
  * The map's 실종·목격 tab (issue 23): the active reports of category 6 of the last 30 days,
@@ -38,8 +27,10 @@ export function mapPetReportParams(centre: LatLng): PetReportListParams {
     days: 30,
     page: 1,
     size: MAP_MAX_PLACES,
-    lat: onGrid(centre.lat),
-    lng: onGrid(centre.lng),
+    // Around the centre's grid cell: every visitor in it shares the cached answer. The nearest
+    // hundred to a point ~700 m away are the reader's nearest hundred but where a hundred
+    // reports crowd closer than that; the list is ordered from the map's own centre.
+    ...gridCellOf(centre),
   };
 }
 

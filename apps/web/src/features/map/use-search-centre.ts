@@ -1,6 +1,6 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
 import { useEffect, useState } from 'react';
-import { distanceMetres } from './distance.ts';
+import { distanceMetres } from '@/lib/distance.ts';
 import type { LatLng } from './map-provider.ts';
 
 /**

@@ -7,6 +7,7 @@ import { LoadFailure } from '@/ui/load-failure.tsx';
 import { Pager } from '@/ui/pager.tsx';
 import { PetReportSummary } from '@/ui/pet-reports/pet-report-summary.tsx';
 import {
+  measuredFrom,
   type PetReportCategory,
   type PetReportFilter,
   petReportListParams,
@@ -59,7 +60,9 @@ export function PetReportResults({
   if (reports.isError) {
     return <LoadFailure message={reports.error.message} onRetry={() => void reports.refetch()} />;
   }
-  const { content, totalElements, totalPages } = reports.data;
+  const { totalElements, totalPages } = reports.data;
+  const content =
+    filter.radius === null ? reports.data.content : measuredFrom(reports.data.content, origin);
   return (
     <>
       <p className={styles.total}>

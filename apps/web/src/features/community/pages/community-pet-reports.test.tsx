@@ -157,20 +157,27 @@ describe('the 실종·목격 board with filters', () => {
     ).toBeVisible();
     expect(getCurrentPosition).toHaveBeenCalled();
     expect(lastSearch()?.get('radius')).toBe('3');
-    expect(lastSearch()?.get('lat')).toBe(String(MAP_DEFAULTS.centre.lat));
-    expect(lastSearch()?.get('lng')).toBe(String(MAP_DEFAULTS.centre.lng));
+    // The centre of the default centre's grid cell (35.1595454, 129.0616078).
+    expect(lastSearch()?.get('lat')).toBe('35.16');
+    expect(lastSearch()?.get('lng')).toBe('129.06');
+    // The distances are the browser's, from the default centre itself, nearest first (the
+    // answer said 480 m, 900 m and 9.8 km: measured from elsewhere).
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const distances = rows().map((row) => within(row).getByText(/^\d+(\.\d)?k?m$/).textContent);
+    expect(distances).toEqual(['312m', '351m', '9.3km']);
   });
 
   it('measures 내 주변 from where the reader is once the browser tells', async () => {
     Object.defineProperty(navigator, 'geolocation', {
       value: {
         getCurrentPosition: (success: PositionCallback) =>
-          success({ coords: { latitude: 35.1, longitude: 129.04 } } as GeolocationPosition),
+          success({ coords: { latitude: 35.1043, longitude: 129.0412 } } as GeolocationPosition),
       },
       configurable: true,
     });
     renderBoard('/community/6?radius=5');
 
+    // Where the reader stands is sent only as the centre of its ~1 km grid cell.
     await waitFor(() => expect(lastSearch()?.get('lat')).toBe('35.1'));
     expect(lastSearch()?.get('lng')).toBe('129.04');
     expect(screen.getByText('내 위치에서 가까운 순으로 보여드려요.')).toBeVisible();

@@ -1,8 +1,8 @@
 import type { Place } from '@daengnyang/contract/map';
 import { type KeyboardEvent, useRef } from 'react';
+import { distanceMetres } from '@/lib/distance.ts';
 import { formatDistance } from '@/lib/format-distance.ts';
 import { EMPTY_MESSAGES } from '@/lib/messages.ts';
-import { distanceMetres } from '../distance.ts';
 import type { LatLng } from '../map-provider.ts';
 import { placePosition } from '../place-position.ts';
 import styles from './place-list.module.css';

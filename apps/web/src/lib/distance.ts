@@ -1,4 +1,4 @@
-import type { LatLng } from './map-provider.ts';
+import type { LatLng } from './user-position.ts';
 
 const EARTH_RADIUS_METRES = 6_371_000;
 
