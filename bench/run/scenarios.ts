@@ -38,6 +38,8 @@ const NOTICE_CATEGORIES = [1, 2, 3];
 const COMMENT_TEXTS = ['저희 아이도 그랬어요!', '정보 감사합니다 😊', '사진 너무 귀여워요 ㅎㅎ'];
 
 const SEED = 8;
+/** Reports whose matches are read again (a report's page opened by one member after another). */
+const MATCHED_AGAIN = 100;
 
 const syllables = (word: string) => {
   const count = Array.from(word).length;
@@ -214,6 +216,15 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
     ),
     read('pet-report-matches', 'Pet reports: matches of random open reports (members)', () =>
       get(`/api/pet-reports/${random.pick(sample.petReportIds)}/matches`, token()),
+    ),
+    read(
+      'pet-report-matches-kept',
+      'Pet reports: matches of 100 open reports read again, as their pages are (members)',
+      () =>
+        get(
+          `/api/pet-reports/${random.pick(sample.petReportIds.slice(0, MATCHED_AGAIN))}/matches`,
+          token(),
+        ),
     ),
     read('account-principal', 'Principal with a token (random members)', () =>
       get('/api/account/principal', token()),

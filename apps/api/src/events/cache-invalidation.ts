@@ -72,6 +72,10 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'pet-report.status-changed':
       // The detail shows the status; lists show its badge.
       return [T.post(event.subjectId), ...postListTags(event.payload.categoryId)];
+    case 'pet-report.match-dismissed':
+      return [T.petMatches(event.subjectId)];
+    case 'shelter.animals-added':
+      return [T.shelterAnimals];
     case 'member.renamed':
     case 'member.profile-image-changed':
     case 'member.withdrawn':
@@ -89,7 +93,6 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'sanction.imposed':
     case 'sanction.lifted':
     case 'notification.changed':
-    case 'shelter.animals-added':
       return [];
   }
 }

@@ -86,6 +86,8 @@ export type EventPayloads = {
    * editing the report itself is told by `post.created` / `post.edited`.
    */
   'pet-report.status-changed': { categoryId: number; status: string; active: boolean };
+  /** The report's author said a candidate is not their animal (`post:12`, `shelter:4485…`). */
+  'pet-report.match-dismissed': { candidate: string };
   /**
    * A shelter sync stored animals it had not seen before (subject: 0, the sync itself; the
    * animals' desertion numbers do not fit an integer id).

@@ -24,6 +24,10 @@ export const CACHE_TAGS = {
   notice: (id: string | number) => `notice:${id}`,
   /** The sitemap pages of a kind of item (share cards' kinds: community, notice, food). */
   sitemap: (kind: ShareCardKind) => `sitemap:${kind}`,
+  /** The shelter animals a sync stored: matches of lost reports weigh them. */
+  shelterAnimals: 'shelter-animals',
+  /** A report's matches, which its author's dismissals change. */
+  petMatches: (postId: string | number) => `pet-matches:${postId}`,
   /** Places and the site's settings change only with a deploy: nothing invalidates them. */
   places: 'places',
   siteConfig: 'site-config',

@@ -1,7 +1,9 @@
 import { NOTIFICATION_TEXTS } from '@daengnyang/contract/notification-texts';
 import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import type { PetMatch } from '@daengnyang/contract/pet-reports';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { communityPosts } from '../../src/db/schema/community.ts';
 import { petMatchDismissals } from '../../src/db/schema/pet-reports.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
@@ -200,6 +202,43 @@ describe('matches of pet reports', () => {
     expect(after.map((match) => `${match.type}:${match.candidateId}`)).not.toContain(
       `${first.type}:${first.candidateId}`,
     );
+  });
+
+  it('keeps a list until a write changes it; a member who blocked someone gets their own', async () => {
+    const sightingId = await reportId(t.app, finder.token, {
+      report: sighting({ ...northOf(JEONPO, 300), marks: '꼬리가 짧았어요' }),
+    });
+    const titleOf = (matches: PetMatch[]) =>
+      matches.flatMap((match) =>
+        match.type === 'post' && match.candidateId === sightingId ? [match.post.title] : [],
+      )[0];
+    const before = titleOf(await matchesOf(lostId, stranger.token));
+    expect(before).toBeDefined();
+
+    // A change no event tells of (as a count would be) is not seen while the list is kept.
+    await t.app.database.db
+      .update(communityPosts)
+      .set({ title: '바뀐 제목' })
+      .where(eq(communityPosts.id, sightingId));
+    expect(titleOf(await matchesOf(lostId, stranger.token))).toBe(before);
+
+    // A new report of category 6 may be a match anywhere: every kept list is dropped.
+    const newer = await reportId(t.app, finder.token, {
+      report: sighting({ ...northOf(JEONPO, 200), marks: '목에 파란 끈' }),
+    });
+    const fresh = await matchesOf(lostId, stranger.token);
+    expect(titleOf(fresh)).toBe('바뀐 제목');
+    expect(postIds(fresh)).toContain(newer);
+
+    // The finder's reports leave the list of a member who blocked them, and only theirs.
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/blocks/${finder.id}`,
+      headers: bearer(stranger.token),
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(postIds(await matchesOf(lostId, stranger.token))).not.toContain(newer);
+    expect(postIds(await matchesOf(lostId, owner.token))).toContain(newer);
   });
 
   it('dismisses only real candidates: no made-up ids, not the report itself', async () => {

@@ -99,34 +99,42 @@ export function expectMessage(
 export const koreanDay = (days: number) =>
   new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A shelter animal as the sync stores it (engineer B's sync fills the table in production). */
+/** A shelter animal as the sync stores it, with the event the sync records for a new one. */
 export async function insertShelterAnimal(
   app: FastifyInstance,
   values: Partial<typeof shelterAnimals.$inferInsert> & { desertionNo: string },
 ) {
-  await app.database.db.insert(shelterAnimals).values({
-    species: 'cat',
-    kindName: '코리안 숏헤어',
-    colorText: '검정',
-    colors: ['black'],
-    age: '2024(년생)',
-    weight: '3.2(Kg)',
-    sex: 'F',
-    neutered: null,
-    specialMark: '빨간 방울 목걸이, 사람을 잘 따름',
-    happenDate: koreanDay(-1),
-    happenPlace: '부산진구 전포동 주택가',
-    noticeNo: '부산-부산진-2026-00123',
-    noticeStart: koreanDay(-1),
-    noticeEnd: koreanDay(9),
-    processState: '보호중',
-    careName: '부산동물보호센터',
-    careTel: '051-000-0000',
-    careAddr: '부산광역시 강서구 군라길 1',
-    orgName: '부산광역시 부산진구',
-    rfid: null,
-    images: [],
-    sourceUpdatedAt: new Date(),
-    ...values,
+  await app.events.transaction(async (tx, record) => {
+    await tx.insert(shelterAnimals).values({
+      species: 'cat',
+      kindName: '코리안 숏헤어',
+      colorText: '검정',
+      colors: ['black'],
+      age: '2024(년생)',
+      weight: '3.2(Kg)',
+      sex: 'F',
+      neutered: null,
+      specialMark: '빨간 방울 목걸이, 사람을 잘 따름',
+      happenDate: koreanDay(-1),
+      happenPlace: '부산진구 전포동 주택가',
+      noticeNo: '부산-부산진-2026-00123',
+      noticeStart: koreanDay(-1),
+      noticeEnd: koreanDay(9),
+      processState: '보호중',
+      careName: '부산동물보호센터',
+      careTel: '051-000-0000',
+      careAddr: '부산광역시 강서구 군라길 1',
+      orgName: '부산광역시 부산진구',
+      rfid: null,
+      images: [],
+      sourceUpdatedAt: new Date(),
+      ...values,
+    });
+    record({
+      kind: 'shelter.animals-added',
+      subjectId: 0,
+      actorId: null,
+      payload: { desertionNos: [values.desertionNo] },
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { subscribeOncePerSite } from '../../events/once-per-site.ts';
 import { defineModule } from '../deps.ts';
+import { createMatchCache } from './match-cache.ts';
 import { petMatchNotices } from './match-notices.ts';
 import { petReportRoutes } from './routes.ts';
 import { createPetReportService } from './service.ts';
@@ -12,7 +13,8 @@ export default defineModule(
   'pet-reports',
   async (app, deps) => {
     subscribeOncePerSite(app, petMatchNotices);
-    await app.register(petReportRoutes, { petReports: createPetReportService(deps) });
+    const petReports = createPetReportService(deps, createMatchCache(deps.events));
+    await app.register(petReportRoutes, { petReports });
   },
   { uses: ['notifications'] },
 );

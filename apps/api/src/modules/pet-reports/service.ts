@@ -24,9 +24,11 @@ import {
 import { offsetOf, toPage } from '../../http/paging.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { seesWithheld } from '../moderation/withheld.ts';
+import type { MatchCache } from './match-cache.ts';
 import {
   candidateKey,
   MATCHES_SHOWN,
+  type MatchSubject,
   scoredReports,
   scoredShelterAnimals,
   shownMatches,
@@ -37,6 +39,7 @@ import {
   findDismissed,
   findReportPage,
   findReportWithPost,
+  hasBlockedAnyone,
   insertDismissal,
   setReportStatus,
 } from './repository.ts';
@@ -45,7 +48,10 @@ import { toListItem } from './wire.ts';
 const DAY_MS = 86_400_000;
 const KM = 1000;
 
-export function createPetReportService({ db, imageUrls, events }: ModuleDeps) {
+export function createPetReportService(
+  { db, imageUrls, events }: ModuleDeps,
+  matchCache: MatchCache,
+) {
   /** A report of a post the caller may see: a withheld post only for its author and administrators. */
   async function visibleReport(caller: Caller, postId: number) {
     const found = await findReportWithPost(db, postId);
@@ -58,6 +64,21 @@ export function createPetReportService({ db, imageUrls, events }: ModuleDeps) {
     const found = await visibleReport(caller, postId);
     if (found.authorId !== caller.userId) throw forbidden(PET_REPORT_MESSAGES.petReportOwnOnly);
     return found;
+  }
+
+  /** Scores the candidates, leaves out the dismissed ones and reads the best ones' cards. */
+  async function computeMatches(subject: MatchSubject, readerId: number | null) {
+    const [reports, animals, dismissed] = await Promise.all([
+      scoredReports(db, subject, readerId),
+      scoredShelterAnimals(db, subject.report),
+      findDismissed(db, subject.postId),
+    ]);
+    const kept = [...reports, ...animals]
+      .filter((match) => !dismissed.has(candidateKey(match)))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, MATCHES_SHOWN);
+    const { publishedLat: lat, publishedLng: lng } = subject.report;
+    return shownMatches(db, kept, lat === null || lng === null ? null : { lat, lng }, imageUrls);
   }
 
   return {
@@ -118,17 +139,12 @@ export function createPetReportService({ db, imageUrls, events }: ModuleDeps) {
       if (caller.kind !== 'user') throw unauthorized(PET_REPORT_MESSAGES.petMatchesLoginRequired);
       const found = await visibleReport(caller, postId);
       const subject = { postId, authorId: found.authorId, report: found.report };
-      const [reports, animals, dismissed] = await Promise.all([
-        scoredReports(db, subject, caller.userId),
-        scoredShelterAnimals(db, found.report),
-        findDismissed(db, postId),
-      ]);
-      const kept = [...reports, ...animals]
-        .filter((match) => !dismissed.has(candidateKey(match)))
-        .sort((a, b) => b.score - a.score)
-        .slice(0, MATCHES_SHOWN);
-      const { publishedLat: lat, publishedLng: lng } = found.report;
-      return shownMatches(db, kept, lat === null || lng === null ? null : { lat, lng }, imageUrls);
+      // Most members block nobody and see the same list, kept per report; a member who blocked
+      // someone gets one of their own, without the blocked members' reports.
+      if (await hasBlockedAnyone(db, caller.userId)) {
+        return computeMatches(subject, caller.userId);
+      }
+      return matchCache.remembered(postId, () => computeMatches(subject, null));
     },
 
     /**
@@ -139,9 +155,18 @@ export function createPetReportService({ db, imageUrls, events }: ModuleDeps) {
       await ownReport(caller, postId);
       const known = await candidateExists(db, postId, candidate);
       invariantResponse(known, PET_REPORT_MESSAGES.petMatchCandidateNotFound, 404);
-      await insertDismissal(db, postId, {
-        type: candidate.type,
-        id: String(candidate.candidateId),
+      const key = `${candidate.type}:${candidate.candidateId}`;
+      await events.transaction(async (tx, record) => {
+        await insertDismissal(tx, postId, {
+          type: candidate.type,
+          id: String(candidate.candidateId),
+        });
+        record({
+          kind: 'pet-report.match-dismissed',
+          subjectId: postId,
+          actorId: caller.userId,
+          payload: { candidate: key },
+        });
       });
     },
   };

@@ -1,0 +1,62 @@
+import { COMMUNITY_MISSING_CATEGORY_ID } from '@daengnyang/contract/constants';
+import type { PetMatch } from '@daengnyang/contract/pet-reports';
+import { cacheInvalidation } from '../../events/cache-invalidation.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { CACHE_TAGS } from '../../http/cache-tags.ts';
+import { createTaggedCache } from '../../shared-state/tagged-cache.ts';
+
+/**
+ * A kept list lives a minute: a shelter animal's "공고 종료 D-n" moves with the day, and a sync's
+ * changes to animals it already had record no event.
+ */
+const KEEP_MS = 60_000;
+/** A list is ~13 kB of JSON: 5,000 reports' lists in at most 64 MB. */
+const MAX_ENTRIES = 5_000;
+const MAX_CHARACTERS = 32 * 1024 * 1024;
+
+/**
+ * What a report's matches depend on: every report of category 6 (a new, edited, moderated or
+ * resolved one can enter or leave any list), the shelter animals, the author's dismissals, and
+ * the names on the cards.
+ */
+const tagsOf = (postId: number) => [
+  CACHE_TAGS.communityList(COMMUNITY_MISSING_CATEGORY_ID),
+  CACHE_TAGS.shelterAnimals,
+  CACHE_TAGS.petMatches(postId),
+  CACHE_TAGS.authors,
+];
+
+export type MatchCache = {
+  /** The report's matches as a reader who blocked nobody sees them: kept, or computed and kept. */
+  remembered: (postId: number, compute: () => Promise<PetMatch[]>) => Promise<PetMatch[]>;
+};
+
+/**
+ * Scored match lists by report, in this instance's memory (decision 040). Scoring reads and
+ * compares hundreds of candidates per call; the lists change only with the writes whose domain
+ * events drop them here, on every instance (events/cache-invalidation.ts). A list computed
+ * while one of those writes happened is not kept (`mark`).
+ */
+export function createMatchCache(events: Pick<DomainEvents, 'subscribe'>): MatchCache {
+  const cache = createTaggedCache({
+    ttlMs: KEEP_MS,
+    maxEntries: MAX_ENTRIES,
+    maxCharacters: MAX_CHARACTERS,
+  });
+  events.subscribe({ ...cacheInvalidation(cache), name: 'pet-match-invalidation' });
+  return {
+    async remembered(postId, compute) {
+      const key = String(postId);
+      const kept = cache.get(key);
+      if (kept) return JSON.parse(kept.body) as PetMatch[];
+      const since = cache.mark();
+      const matches = await compute();
+      cache.set(
+        key,
+        { body: JSON.stringify(matches), contentType: 'application/json' },
+        { tags: tagsOf(postId), since },
+      );
+      return matches;
+    },
+  };
+}
