@@ -1,4 +1,3 @@
-import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';

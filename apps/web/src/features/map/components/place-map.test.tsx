@@ -44,6 +44,24 @@ describe('PlaceMap', () => {
     expect(screen.getByRole('button', { name: '멍멍카페' })).toBeInTheDocument();
   });
 
+  it("draws the first view's tiles with the page, until Leaflet has drawn the map", async () => {
+    const { container } = renderMap([hospital]);
+    const firstView = () =>
+      container.querySelectorAll<HTMLImageElement>(':scope > div > div[aria-hidden="true"] > img');
+
+    const tiles = [...firstView()];
+    expect(tiles).toHaveLength(15);
+    expect(tiles.every((tile) => tile.src.startsWith('https://tile.openstreetmap.org/15/'))).toBe(
+      true,
+    );
+    expect(tiles.filter((tile) => tile.getAttribute('loading') === 'eager')).toHaveLength(9);
+    // The tile server's credit goes with its tiles, as text.
+    expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument();
+
+    await screen.findByRole('button', { name: '행복동물병원' });
+    expect(firstView()).toHaveLength(0);
+  });
+
   it('reports the place whose marker is clicked', async () => {
     const onSelectPlace = vi.fn();
     renderMap([hospital, cafe], onSelectPlace);

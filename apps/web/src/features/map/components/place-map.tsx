@@ -1,6 +1,7 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { ERROR_MESSAGES } from '@/lib/messages.ts';
+import { firstViewTiles, TILE_SIZE } from '../first-view-tiles.ts';
 import { loadMapProvider } from '../load-map-provider.ts';
 import type { LatLng, MapHandle, MapMarker } from '../map-provider.ts';
 import type { MapSettings } from '../map-settings.ts';
@@ -26,6 +27,18 @@ type PlaceMapProps<Item> = {
   clusterLabel?: (count: number) => string;
   className?: string;
 };
+
+/**
+ * The tile server's credit line as text, for the first view's tiles (Leaflet shows the HTML,
+ * links and all, once it draws the map): the operator's HTML is never put into the page as is.
+ */
+function plainCredit(attribution: string): string {
+  return attribution
+    .replace(/<[^>]*>/g, '')
+    .replaceAll('&copy;', '©')
+    .replaceAll('&amp;', '&')
+    .trim();
+}
 
 /**
  * The places (or the pet reports) as markers on a map drawn by the configured provider (Google
@@ -87,6 +100,15 @@ export function PlaceMap<Item>({
     };
   }, [googleMapsApiKey, googleMapId, tileUrl, tileAttribution]);
 
+  // Leaflet's first view, drawn with the page (and by the server) until Leaflet draws its own.
+  const firstView = useMemo(
+    () =>
+      googleMapsApiKey
+        ? []
+        : firstViewTiles(tileUrl, initialView.current.centre, initialView.current.zoom),
+    [googleMapsApiKey, tileUrl],
+  );
+
   const selectItem = useEffectEvent((item: Item) => onSelect(item));
   const markerOfItem = useEffectEvent(markerOf);
   useEffect(() => {
@@ -109,6 +131,23 @@ export function PlaceMap<Item>({
 
   return (
     <div className={className ? `${styles.frame} ${className}` : styles.frame}>
+      {handle === null && !failed && firstView.length > 0 && (
+        <div className={styles.firstView} aria-hidden="true">
+          {firstView.map((tile) => (
+            <img
+              key={`${tile.left},${tile.top}`}
+              className={styles.firstViewTile}
+              src={tile.url}
+              alt=""
+              width={TILE_SIZE}
+              height={TILE_SIZE}
+              loading={tile.inSight ? 'eager' : 'lazy'}
+              style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
+            />
+          ))}
+          <p className={styles.firstViewCredit}>{plainCredit(tileAttribution)}</p>
+        </div>
+      )}
       <section className={styles.map} ref={containerRef} aria-label="지도" />
       {(failed || tilesFailing) && (
         <p className={styles.failed} role="alert">
