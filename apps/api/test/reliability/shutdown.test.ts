@@ -217,9 +217,11 @@ describe('SIGTERM under load', () => {
       expect(answer.headers.connection).toBe('close');
     }
 
+    // Exit code 0 is the deadline kept: past it the server exits with 1 (src/server.ts). The
+    // time seen from here adds the signal's and the exit's delivery on a loaded host, so it is
+    // reported, not asserted.
     expect(await running.exitCode(SHUTDOWN_DEADLINE_MS + 5000), running.output.join('\n')).toBe(0);
     const exitedAfterMs = Date.now() - signalledAt;
-    expect(exitedAfterMs).toBeLessThan(SHUTDOWN_DEADLINE_MS);
     reportFigure(
       'SIGTERM under load',
       `${answers.length} uploads of ${IMAGES_PER_UPLOAD} images under way: all 200 and stored; a request after the signal: ${late}; exit 0 after ${exitedAfterMs} ms`,
