@@ -91,8 +91,8 @@ const preloadTag = (href: string) =>
 
 /**
  * The scripts of a page: the entry and its chunks fetched with the HTML where the page's code
- * draws its first view (the shell, the map), else the boot script, which loads them once the
- * server's HTML is on screen (src/boot.ts).
+ * draws its first view (the shell of member and admin pages), else the boot script, which loads
+ * them once the server's HTML is on screen (src/boot.ts).
  */
 function appScripts(entry: EntryAssets, chunks: readonly string[], atOnce: boolean): string {
   if (atOnce) {
@@ -121,8 +121,7 @@ export function createPageRenderer(options: {
   const scriptsOf = (pathname: string | null, rendered: boolean) => {
     const route = pathname === null ? undefined : assetRouteOf(pathname);
     const assets = route === undefined ? undefined : routes.get(route);
-    const atOnce = !rendered || assets?.codeDrawsFirstView === true;
-    return appScripts(entry, [...entry.chunks, ...(assets?.js ?? [])], atOnce);
+    return appScripts(entry, [...entry.chunks, ...(assets?.js ?? [])], !rendered);
   };
   return {
     render: (url, fetchJson) =>

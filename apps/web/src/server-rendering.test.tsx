@@ -329,23 +329,28 @@ describe('the scripts of a page', () => {
     expect(preloads(html)).toEqual([]);
   });
 
-  it.each([
-    [
-      'the map, whose code draws its largest content',
-      '/map/1',
-      'src/features/map/pages/map-page.tsx',
-    ],
-    [
-      'a member page, which the browser renders',
-      '/mypage',
-      'src/features/mypage/pages/mypage-page.tsx',
-    ],
-  ])('loads the app with the HTML on %s', async (_, url, page) => {
-    const { html } = await serverRender(url);
+  it('lets the map page load the app after its first view, whose tiles the server drew', async () => {
+    const { html } = await serverRender('/map/1');
+
+    const [boot, ...others] = moduleScripts(html);
+    expect(others).toEqual([]);
+    expect(boot?.getAttribute('src')).toBe(chunk(BOOT_MODULE));
+    expect(boot?.dataset.chunks?.split(' ')).toContain(
+      chunk('src/features/map/pages/map-page.tsx'),
+    );
+    expect(preloads(html)).toEqual([]);
+    const tiles = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelectorAll('img[src^="https://tiles.invalid/15/"]');
+    expect(tiles).toHaveLength(15);
+  });
+
+  it('loads the app with the HTML on a member page, which the browser renders', async () => {
+    const { html } = await serverRender('/mypage');
 
     expect(moduleScripts(html).map((script) => script.getAttribute('src'))).toEqual([
       chunk('index.html'),
     ]);
-    expect(preloads(html)).toContain(chunk(page));
+    expect(preloads(html)).toContain(chunk('src/features/mypage/pages/mypage-page.tsx'));
   });
 });

@@ -4,8 +4,8 @@ import { BOOT_MODULE, ROUTE_MODULES } from './route-modules.ts';
 /** The app's entry, the chunks it imports statically, and the script that loads it later. */
 export type EntryAssets = { entry: string; chunks: readonly string[]; boot: string };
 
-/** The chunks a route's page needs beyond the entry's, and whether its first view waits on them. */
-export type RouteAssets = { js: readonly string[]; codeDrawsFirstView: boolean };
+/** The chunks a route's page needs beyond the entry's. */
+export type RouteAssets = { js: readonly string[] };
 
 function chunkOf(manifest: Manifest, key: string) {
   const chunk = manifest[key];
@@ -42,13 +42,13 @@ export function routeAssets(manifest: Manifest, base: string): Map<string, Route
   const entry = new Set<string>();
   addStaticClosure(manifest, 'index.html', entry);
   const assets = new Map<string, RouteAssets>();
-  for (const { route, modules, codeDrawsFirstView } of ROUTE_MODULES) {
+  for (const { route, modules } of ROUTE_MODULES) {
     const keys = new Set<string>();
     for (const module of modules) addStaticClosure(manifest, module, keys);
     const js = [...keys]
       .filter((key) => !entry.has(key))
       .map((key) => `${base}${chunkOf(manifest, key).file}`);
-    assets.set(route, { js, codeDrawsFirstView: codeDrawsFirstView === true });
+    assets.set(route, { js });
   }
   return assets;
 }

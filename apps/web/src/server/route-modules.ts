@@ -5,19 +5,16 @@ import { paths } from '../config/paths.ts';
 /**
  * The routes of spec §2 and the lazy modules (source paths, as the build manifest names them)
  * each needs for its first view on top of the entry chunk. `tooling/bundle-budget.test.ts`
- * weighs them. Where the page's code draws its first view (the shell of a member or admin page,
- * and `codeDrawsFirstView` pages) the server links them from the page's `<head>`
- * (modulepreload, so the browser fetches them at once with the HTML); a page the server
- * rendered needs them only to take its HTML over, and loads them with the entry once its first
- * view is on screen (BOOT_MODULE). The map page counts the Leaflet provider, which draws its
- * map when no Google key is configured; the home page's map loads only when scrolled to, so it
- * does not count.
+ * weighs them. Where the page's code draws its first view (the shell of a member or admin page)
+ * the server links them from the page's `<head>` (modulepreload, so the browser fetches them at
+ * once with the HTML); a page the server rendered needs them only to take its HTML over, and
+ * loads them with the entry once its first view is on screen (BOOT_MODULE). The map page is
+ * one of those: the server draws its first view's tiles (features/map/first-view-tiles.ts), and
+ * the map's provider (Leaflet, or Google with a key) loads when the page's map mounts.
  */
 export type RouteModules = {
   route: string;
   modules: readonly string[];
-  /** The page's largest content is drawn in the browser (the map's tiles): its code loads at once. */
-  codeDrawsFirstView?: true;
 };
 
 /** The script that loads the app after the first view of a page the server rendered. */
@@ -25,10 +22,7 @@ export const BOOT_MODULE = 'src/boot.ts';
 
 const page = (feature: string, name: string) => `src/features/${feature}/pages/${name}.tsx`;
 
-const MAP_PAGE_MODULES = [
-  page('map', 'map-page'),
-  'src/features/map/providers/leaflet-map-provider.ts',
-];
+const MAP_PAGE_MODULES = [page('map', 'map-page')];
 
 const ADMIN_SCREENS = [
   'login',
@@ -55,12 +49,8 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
   { route: paths.foodDetail.path, modules: [page('food', 'food-detail-page')] },
   { route: paths.notice.path, modules: [page('notice', 'notice-list-page')] },
   { route: paths.noticeDetail.path, modules: [page('notice', 'notice-detail-page')] },
-  { route: paths.map.path, modules: MAP_PAGE_MODULES, codeDrawsFirstView: true },
-  {
-    route: paths.map.getHref(MAP_PET_REPORTS_TAB.id),
-    modules: MAP_PAGE_MODULES,
-    codeDrawsFirstView: true,
-  },
+  { route: paths.map.path, modules: MAP_PAGE_MODULES },
+  { route: paths.map.getHref(MAP_PET_REPORTS_TAB.id), modules: MAP_PAGE_MODULES },
   { route: paths.mypage.path, modules: [page('mypage', 'mypage-page')] },
   { route: paths.sanction.path, modules: ['src/app/routes/sanction.tsx'] },
   { route: paths.notifications.path, modules: [page('notifications', 'notifications-page')] },
