@@ -103,15 +103,26 @@ export const CAUSES = {
       "then the Node thread's fixed cost per call (see the first cause).",
   },
   'pet-match-scoring': {
-    title: 'Matches are scored in Node on every call',
+    title: "A report's matches are scored on its first read in a minute",
     text:
       "A match list reads up to 300 candidate reports and 300 shelter animals in the report's " +
       'species and time window (only the columns scoring compares, decision 039), scores each ' +
-      'pair in Node (free-text marks and places split into words, colours, distance and days), ' +
-      'keeps 20 and reads their cards: five statements whose floor is ~400/s, and the Node ' +
-      'thread decoding and scoring ~600 rows per call for the rest. What would meet it: the ' +
-      'scored candidates kept per report and dropped by the pet-report and shelter events that ' +
-      'can change them, so that a repeat reads 20 cards.',
+      'pair in Node and reads the cards of the 20 kept: five statements whose floor is ~400/s, ' +
+      'and the Node thread scoring ~600 rows per call for the rest. Lists are kept per report ' +
+      'for a minute and dropped by the writes that change them (decision 040), but this row asks ' +
+      'for 2,000 random reports in 17 s, about one read each: nearly every call computes. The ' +
+      '-kept row reads 100 reports’ lists again, as report pages are.',
+  },
+  'pet-match-kept': {
+    title: 'A kept match list still costs three statements and its serialisation',
+    text:
+      "From a kept list a call still runs three statements: the caller's account, whether the " +
+      'report may be seen (a hidden post only by its author and administrators) and whether the ' +
+      'member blocked anyone (their list is computed for them). None is a named statement, so ' +
+      'each is planned on every call (the floor, 1,163/s, replays them), and Node parses the ' +
+      'kept ~14 kB list and serialises it again through the contract’s response schema. What ' +
+      'would meet it: named statements for the three reads, and the kept list’s bytes sent as ' +
+      'they are, as the response cache sends its answers.',
   },
 } as const satisfies Record<string, Cause>;
 
@@ -160,6 +171,7 @@ export const CAUSE_OF: Readonly<Record<string, CauseId>> = {
   'pet-reports-filtered': 'pet-list-planning',
   'pet-reports-resolved': 'pet-list-planning',
   'pet-report-matches': 'pet-match-scoring',
+  'pet-report-matches-kept': 'pet-match-kept',
 };
 
 /**
