@@ -198,9 +198,11 @@ export const WEB_EXPLANATIONS: Readonly<Record<'mobile' | 'desktop', string>> = 
     'its lead pictures are in; hydration runs as a transition. Measured against the previous ' +
     'build in the same conditions (interleaved runs, load 14–23 on 2 cores): FCP/LCP of `/` ' +
     '2.39–2.54 → 1.56–1.89 s, `/community/1` 2.54 → 1.38–1.78 s, a post 2.84–3.25 → ' +
-    '1.36–1.54 s, `/food` 2.93–3.14 → 1.62 s (one run 3.2 s); the map is unchanged (its ' +
-    'largest content is a Leaflet tile, drawn by its code, which still loads at once: 2.8–2.9 ' +
-    's). What remains: TBT. It is the entry’s evaluation and the hydration (98 kB gzip of ' +
+    '1.36–1.54 s, `/food` 2.93–3.14 → 1.62 s (one run 3.2 s). Later the map page came to ' +
+    'boot like the others, the server drawing its first view’s tiles ' +
+    '(features/map/first-view-tiles.ts; LCP 2.66 → 1.10 s), and a lost-pet post to lead with ' +
+    'its picture instead of a map tile (LCP 4.40 → 1.27 s). What remains: TBT. It is ' +
+    'the entry’s evaluation and the hydration (98 kB gzip of ' +
     'React, the router, TanStack Query and the page), which now fall after the earlier FCP ' +
     'and count; Lantern multiplies the observed main-thread time by 4, and on this shared host ' +
     '(load 15–35 during the runs) the observed time is inflated by CPU contention: the same ' +
@@ -213,8 +215,9 @@ export const WEB_EXPLANATIONS: Readonly<Record<'mobile' | 'desktop', string>> = 
     'unicode-range files, ~450 KiB, which share Lighthouse’s 10 Mbps line with the first ' +
     'pictures; the home page transfers ~657 KiB with them (cap 600). Since decision 023 the ' +
     'app’s code no longer competes with the first view, and LCP is 0.4–0.8 s on the four ' +
-    'server-rendered pages; the scores that miss 98 are held down by TBT on the shared host ' +
-    '(see Mobile), and the map by its tiles drawn after its code. What would meet the ' +
+    'server-rendered pages, and 0.6–0.7 s on the map, whose first view’s tiles the server ' +
+    'draws; a score that misses 98 is held down by TBT on the shared host (see Mobile). What ' +
+    'would meet the ' +
     'transfer cap: the system font on desktop (a different look), or a Pretendard subset ' +
     'made per page by the server.',
 };
