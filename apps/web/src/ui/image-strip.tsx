@@ -28,30 +28,30 @@ export function ImageStrip({ images, title, firstShown = 0 }: ImageStripProps) {
   return (
     <>
       <ul className={styles.images} aria-label="본문 이미지">
-        {images.map(
-          (image, index) =>
-            index >= firstShown && (
-              <li key={image.imgUrl} className={styles.frame}>
-                <button
-                  className={styles.zoom}
-                  type="button"
-                  aria-label={`${imageAlt(image, altBase, index)} 크게 보기`}
-                  onClick={() => setZoomed(index)}
-                >
-                  <img
-                    className={styles.image}
-                    src={image.imgUrl}
-                    alt={imageAlt(image, altBase, index)}
-                    width={800}
-                    height={600}
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                    decoding="async"
-                  />
-                </button>
-              </li>
-            ),
-        )}
+        {images.slice(firstShown).map((image, offset) => {
+          const index = firstShown + offset;
+          return (
+            <li key={image.imgUrl} className={styles.frame}>
+              <button
+                className={styles.zoom}
+                type="button"
+                aria-label={`${imageAlt(image, altBase, index)} 크게 보기`}
+                onClick={() => setZoomed(index)}
+              >
+                <img
+                  className={styles.image}
+                  src={image.imgUrl}
+                  alt={imageAlt(image, altBase, index)}
+                  width={800}
+                  height={600}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       {zoomed !== null && (
         <ImageViewer

@@ -10,7 +10,10 @@ import { createTaggedCache } from '../../shared-state/tagged-cache.ts';
  * changes to animals it already had record no event.
  */
 const KEEP_MS = 60_000;
-/** A list is ~13 kB of JSON: 5,000 reports' lists in at most 64 MB. */
+/**
+ * At most 5,000 lists and 32 M characters (64 MB) of JSON: at ~14 kB a list, the characters
+ * bound first, at about 2,400 reports' lists.
+ */
 const MAX_ENTRIES = 5_000;
 const MAX_CHARACTERS = 32 * 1024 * 1024;
 

@@ -5,6 +5,7 @@ import { shelterAnimalWire } from '../shelter/wire.ts';
 import { reportProfile, shelterFoundAt, shelterProfile } from './profiles.ts';
 import {
   type CandidateRow,
+  candidateKeyOf,
   findReportCandidates,
   findReportRows,
   findShelterAnimals,
@@ -125,7 +126,9 @@ export async function lostReportsForAnimal(db: Executor, animal: ShelterRow) {
 }
 
 export const candidateKey = (match: ScoredReport | ScoredShelter) =>
-  match.type === 'post' ? `post:${match.row.report.postId}` : `shelter:${match.row.desertionNo}`;
+  match.type === 'post'
+    ? candidateKeyOf('post', match.row.report.postId)
+    : candidateKeyOf('shelter', match.row.desertionNo);
 
 /**
  * The wire shape of the kept candidates, best first, with what their cards show; distances are

@@ -410,12 +410,15 @@ export async function findShelterAnimals(db: Executor, desertionNos: string[]) {
 }
 
 /** `type:id` of the candidates the report's author dismissed. */
+/** How a candidate is named among the dismissed ones: `post:12`, `shelter:448567202600123`. */
+export const candidateKeyOf = (type: string, id: string | number) => `${type}:${id}`;
+
 export async function findDismissed(db: Executor, postId: number): Promise<Set<string>> {
   const rows = await db
     .select({ type: petMatchDismissals.candidateType, id: petMatchDismissals.candidateId })
     .from(petMatchDismissals)
     .where(eq(petMatchDismissals.postId, postId));
-  return new Set(rows.map((row) => `${row.type}:${row.id}`));
+  return new Set(rows.map((row) => candidateKeyOf(row.type, row.id)));
 }
 
 /** Whether the member blocked anyone (user_blocks_blocker_created_idx): one probe. */

@@ -36,6 +36,7 @@ import {
 import { isActiveStatus } from './report-values.ts';
 import {
   candidateExists,
+  candidateKeyOf,
   findDismissed,
   findReportPage,
   findReportWithPost,
@@ -137,11 +138,14 @@ export function createPetReportService(
      */
     async matches(caller: Caller, postId: number): Promise<PetMatch[]> {
       if (caller.kind !== 'user') throw unauthorized(PET_REPORT_MESSAGES.petMatchesLoginRequired);
-      const found = await visibleReport(caller, postId);
+      const [found, blocksSomeone] = await Promise.all([
+        visibleReport(caller, postId),
+        hasBlockedAnyone(db, caller.userId),
+      ]);
       const subject = { postId, authorId: found.authorId, report: found.report };
       // Most members block nobody and see the same list, kept per report; a member who blocked
       // someone gets one of their own, without the blocked members' reports.
-      if (await hasBlockedAnyone(db, caller.userId)) {
+      if (blocksSomeone) {
         return computeMatches(subject, caller.userId);
       }
       return matchCache.remembered(postId, () => computeMatches(subject, null));
@@ -155,7 +159,6 @@ export function createPetReportService(
       await ownReport(caller, postId);
       const known = await candidateExists(db, postId, candidate);
       invariantResponse(known, PET_REPORT_MESSAGES.petMatchCandidateNotFound, 404);
-      const key = `${candidate.type}:${candidate.candidateId}`;
       await events.transaction(async (tx, record) => {
         await insertDismissal(tx, postId, {
           type: candidate.type,
@@ -165,7 +168,7 @@ export function createPetReportService(
           kind: 'pet-report.match-dismissed',
           subjectId: postId,
           actorId: caller.userId,
-          payload: { candidate: key },
+          payload: { candidate: candidateKeyOf(candidate.type, candidate.candidateId) },
         });
       });
     },

@@ -14,9 +14,7 @@ import {
   SPECIES,
   type Species,
 } from '@daengnyang/contract/pet-report-constants';
-import type { PetReportListItem } from '@daengnyang/contract/pet-reports';
 import type { PetReportListParams } from '@/api/get-pet-reports.ts';
-import { distanceMetres } from '@/lib/distance.ts';
 import { gridCellOf } from '@/lib/grid-cell.ts';
 import type { LatLng } from '@/lib/user-position.ts';
 
@@ -149,22 +147,4 @@ export function offersShelterNotices(
   siteConfig: { shelterAnimals?: boolean | undefined } | undefined,
 ): boolean {
   return category === COMMUNITY_FOSTER_CATEGORY_ID && siteConfig?.shelterAnimals === true;
-}
-
-/**
- * A page of reports asked around `origin`'s grid cell, with the distances from `origin` itself
- * (the server measured them from the cell's centre), nearest first.
- */
-export function measuredFrom(items: readonly PetReportListItem[], origin: LatLng) {
-  return items
-    .map((item) => {
-      const { lat, lng } = item.report;
-      if (lat === null || lng === null) return item;
-      return { ...item, distanceMetres: Math.round(distanceMetres(origin, { lat, lng })) };
-    })
-    .sort(
-      (a, b) =>
-        (a.distanceMetres ?? Number.POSITIVE_INFINITY) -
-        (b.distanceMetres ?? Number.POSITIVE_INFINITY),
-    );
 }

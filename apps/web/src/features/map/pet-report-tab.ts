@@ -5,14 +5,10 @@ import {
   type PetReportKind,
   SPECIES_LABELS,
 } from '@daengnyang/contract/pet-report-constants';
-import type { PetReportListItem } from '@daengnyang/contract/pet-reports';
 import type { PetReportListParams } from '@/api/get-pet-reports.ts';
-import { distanceMetres } from '@/lib/distance.ts';
 import { gridCellOf } from '@/lib/grid-cell.ts';
+import type { MappedReport } from '@/ui/pet-reports/nearest-first.ts';
 import type { LatLng } from './map-provider.ts';
-
-/** A report the map can draw: one with a published point. */
-export type MappedReport = PetReportListItem & { report: { lat: number; lng: number } };
 
 /**
  * The map's 실종·목격 tab (issue 23): the active reports of category 6 of the last 30 days,
@@ -34,13 +30,6 @@ export function mapPetReportParams(centre: LatLng): PetReportListParams {
   };
 }
 
-/** The reports with a published point, each with its distance from `centre`, nearest first. */
-export function nearestFirst(items: readonly MappedReport[], centre: LatLng) {
-  return items
-    .map((item) => ({ ...item, distanceMetres: Math.round(distanceMetres(centre, item.report)) }))
-    .sort((a, b) => a.distanceMetres - b.distanceMetres);
-}
-
 /** A pin's colour by kind, the fills of the kind badges (docs/colour-tokens.md). */
 const PIN_TONES: Record<PetReportKind, string> = {
   lost: 'var(--color-danger)',
@@ -50,11 +39,6 @@ const PIN_TONES: Record<PetReportKind, string> = {
   adoption: 'var(--color-accent)',
   adoptionReview: 'var(--color-border)',
 };
-
-/** Reports with a published point: category 6 always has one; the map draws nothing else. */
-export function isOnMap(item: PetReportListItem): item is MappedReport {
-  return item.report.lat !== null && item.report.lng !== null;
-}
 
 /**
  * A report's marker: at its published point (the API's ~200 m grid centre, never the exact

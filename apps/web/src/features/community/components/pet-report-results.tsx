@@ -5,9 +5,9 @@ import { CommunityPostLink } from '@/ui/community-post-link.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { LoadFailure } from '@/ui/load-failure.tsx';
 import { Pager } from '@/ui/pager.tsx';
+import { isOnMap, nearestFirst } from '@/ui/pet-reports/nearest-first.ts';
 import { PetReportSummary } from '@/ui/pet-reports/pet-report-summary.tsx';
 import {
-  measuredFrom,
   type PetReportCategory,
   type PetReportFilter,
   petReportListParams,
@@ -61,8 +61,11 @@ export function PetReportResults({
     return <LoadFailure message={reports.error.message} onRetry={() => void reports.refetch()} />;
   }
   const { totalElements, totalPages } = reports.data;
+  // Within a distance every row has a published point; its distance is the browser's own.
   const content =
-    filter.radius === null ? reports.data.content : measuredFrom(reports.data.content, origin);
+    filter.radius === null
+      ? reports.data.content
+      : nearestFirst(reports.data.content.filter(isOnMap), origin);
   return (
     <>
       <p className={styles.total}>

@@ -3,16 +3,11 @@ import { usePetReports } from '@/api/get-pet-reports.ts';
 import { useSiteConfig } from '@/api/get-site-config.ts';
 import { type UserPosition, useUserPosition } from '@/lib/user-position.ts';
 import { Button } from '@/ui/button.tsx';
+import { isOnMap, type MappedReport, nearestFirst } from '@/ui/pet-reports/nearest-first.ts';
 import { PetReportSummary } from '@/ui/pet-reports/pet-report-summary.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { mapSettingsFromSiteConfig, OPENSTREETMAP_SETTINGS } from '../map-settings.ts';
-import {
-  isOnMap,
-  type MappedReport,
-  mapPetReportParams,
-  nearestFirst,
-  reportMarker,
-} from '../pet-report-tab.ts';
+import { mapPetReportParams, reportMarker } from '../pet-report-tab.ts';
 import { useSearchCentre } from '../use-search-centre.ts';
 import { ChosenItemPopup, useChosenItem } from './chosen-item.tsx';
 import { PetReportMapCard } from './pet-report-map-card.tsx';
