@@ -178,6 +178,26 @@ describe('the service client', () => {
     }
   });
 
+  it('the pacer spaces calls from when each actually went, even when a timer fires late', async () => {
+    const pace = createPacer(200);
+    const released: number[] = [];
+    const calls = [pace(), pace(), pace()].map((call) =>
+      call.then(() => {
+        released.push(performance.now());
+      }),
+    );
+    await calls[0];
+    // A busy host: the second call's timer (due 200 ms after the first) can only fire at 350 ms.
+    const blockedUntil = performance.now() + 350;
+    while (performance.now() < blockedUntil) {
+      // The event loop is held on purpose.
+    }
+    await Promise.all(calls);
+    expect(released).toHaveLength(3);
+    expect((released[1] ?? 0) - (released[0] ?? 0)).toBeGreaterThanOrEqual(340);
+    expect((released[2] ?? 0) - (released[1] ?? 0)).toBeGreaterThanOrEqual(195);
+  });
+
   it('names no key when the service cannot be reached', async () => {
     const unreachable = createAnimalService({
       apiKey: 'secret+key==',

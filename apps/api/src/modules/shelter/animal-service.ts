@@ -66,17 +66,25 @@ export class AnimalServiceFailure extends Error {
   override name = 'AnimalServiceFailure';
 }
 
-/** Spaces calls: each waits until `minIntervalMs` after the one before it started. */
+/** Spaces calls: each waits until `minIntervalMs` after the one before it was let go. */
 export type Pacer = (signal?: AbortSignal) => Promise<void>;
 
 export function createPacer(minIntervalMs: number): Pacer {
-  let nextAt = 0;
-  return async (signal) => {
-    // The monotonic clock: a wall clock set forward (NTP on a busy host) would shorten a wait.
-    const now = performance.now();
-    const at = Math.max(now, nextAt);
-    nextAt = at + minIntervalMs;
-    if (at > now) await sleep(at - now, undefined, { signal });
+  let releasedAt = Number.NEGATIVE_INFINITY;
+  let queue: Promise<void> = Promise.resolve();
+  const remaining = () => releasedAt + minIntervalMs - performance.now();
+  return (signal) => {
+    // Calls take turns, and each gap is measured from when the previous call actually went, not
+    // when it was planned to: a timer that fires late on a busy host must not let the next call in
+    // early. The monotonic clock, because a wall clock set forward would shorten a wait.
+    const turn = queue.then(async () => {
+      for (let wait = remaining(); wait > 0; wait = remaining()) {
+        await sleep(wait, undefined, { signal });
+      }
+      releasedAt = performance.now();
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
   };
 }
 
