@@ -41,6 +41,7 @@ async function callerPlugin(app: FastifyInstance) {
       role: identity.role,
       signedUpAt: identity.createdAt,
       restriction: identity.restriction,
+      blocksAnyone: identity.blocksAnyone,
     };
   });
 }

@@ -9,6 +9,7 @@ export type Caller =
   /**
    * `signedUpAt` comes with the row the token is checked against: newer accounts get tighter
    * limits. `restriction` is the write ban or suspension in force (http/sanction-guard.ts).
+   * `blocksAnyone`: whether they blocked a member, whose content their reads then leave out.
    */
   | {
       kind: 'user';
@@ -16,6 +17,7 @@ export type Caller =
       role: Role;
       signedUpAt: Date;
       restriction: Restriction | null;
+      blocksAnyone: boolean;
     };
 export type SignedInCaller = Extract<Caller, { kind: 'user' }>;
 

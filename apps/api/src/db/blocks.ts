@@ -15,6 +15,14 @@ export function blockedBy(viewerId: Placeholder | null, authorId: AnyPgColumn): 
     where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${authorId}))::int`;
 }
 
+/**
+ * Whether the member (a prepared statement's placeholder) blocked anyone, as one probe of the
+ * primary key's first column: read with the caller on every signed-in call, so reads that leave
+ * blocked members out can take the shared path for the many who block nobody.
+ */
+export const blocksAnyoneOf = (userId: Placeholder) =>
+  sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${userId})`;
+
 /** Whether any of `blockerIds` blocked `userId` (a reply to them is refused). */
 export async function isBlockedByAny(
   db: Executor,

@@ -98,7 +98,7 @@ export function staleTags(event: DomainEvent): CacheTags {
 }
 
 /** The first subscriber: drops what each event makes stale from this instance's cache. */
-export function cacheInvalidation(cache: TaggedCache): Subscriber {
+export function cacheInvalidation(cache: Pick<TaggedCache, 'invalidate'>): Subscriber {
   return {
     name: 'cache-invalidation',
     handle(event) {

@@ -1,5 +1,8 @@
 import { envelopeSchema, SUCCESS_MESSAGE } from '@daengnyang/contract/envelope';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { CachedPayload } from '../shared-state/tagged-cache.ts';
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** The success envelope of wire-contract §1. */
 export function ok<T>(body: T): { code: 200; message: string; body: T } {
@@ -9,6 +12,17 @@ export function ok<T>(body: T): { code: 200; message: string; body: T } {
 /** Response schema map for a route that answers 200 with `body`. */
 export function okResponse<T extends z.ZodType>(body: T) {
   return { 200: envelopeSchema(body) };
+}
+
+/**
+ * The success envelope as the route's serializer writes it (the contract schema's encoding, then
+ * JSON), for an answer that is kept and sent as its bytes (http/kept-encodings.ts).
+ */
+export function okPayload<T extends z.ZodType>(body: T, value: z.output<T>): CachedPayload {
+  return {
+    body: JSON.stringify(z.encode(envelopeSchema(body), ok(value))),
+    contentType: JSON_CONTENT_TYPE,
+  };
 }
 
 export function errorEnvelope(

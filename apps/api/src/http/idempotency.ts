@@ -11,6 +11,7 @@ import {
   saveIdempotentAnswer,
 } from '../db/idempotency-keys.ts';
 import { runUnderLease } from '../shared-state/leases.ts';
+import { JSON_CONTENT_TYPE } from './envelope.ts';
 import { badRequest, conflict, HttpError } from './errors.ts';
 
 /**
@@ -178,7 +179,7 @@ async function idempotency(app: FastifyInstance, options: { sweepEveryMs?: numbe
       }
       return reply
         .status(stored.status)
-        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-type', JSON_CONTENT_TYPE)
         .header(REPLAYED_HEADER, 'true')
         .send(stored.body);
     }

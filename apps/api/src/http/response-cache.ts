@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CachedPayload, CacheTags, TaggedCache } from '../shared-state/tagged-cache.ts';
 import { CACHE_TAG_HEADER, formatCacheTags } from './cache-tags.ts';
+import { JSON_CONTENT_TYPE } from './envelope.ts';
 import { sendKept } from './kept-encodings.ts';
 import { pageRenderHeaders } from './limits/page-render-calls.ts';
 
@@ -39,7 +40,6 @@ export const cachedForAnonymous = <Param extends string = never>(
   },
 });
 
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const REFRESH_USER_AGENT = 'daengnyang-cache-refresh';
 /** The cache's name in `/metrics` (`daengnyang_cache_lookups_total{cache="response"}`). */
 const RESPONSE_CACHE = 'response';

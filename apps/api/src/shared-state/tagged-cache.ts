@@ -19,19 +19,19 @@ export type CacheTags = readonly string[];
  * any of its tags was invalidated since. So a reader never keeps what a write it raced with
  * has just made stale — whether the write's event came from this instance or another.
  */
-export type TaggedCache = {
-  get: (key: string) => CachedPayload | undefined;
+export type TaggedCache<Payload extends CachedPayload = CachedPayload> = {
+  get: (key: string) => Payload | undefined;
   /**
    * An answer whose time has run out, for up to as long again, unless a tag of it was
    * invalidated (that drops it at once): what changed since is only what changes without an
    * invalidation — view and like counts.
    */
-  getExpired: (key: string) => CachedPayload | undefined;
+  getExpired: (key: string) => Payload | undefined;
   /** A point in the cache's history, taken before the data of an answer is read. */
   mark: () => number;
   set: (
     key: string,
-    payload: CachedPayload,
+    payload: Payload,
     options: { tags: CacheTags; since: number; ttlMs?: number },
   ) => void;
   invalidate: (tags: CacheTags) => void;
@@ -46,13 +46,14 @@ export type TaggedCache = {
 const REMEMBER_INVALIDATION_MS = 10 * 60_000;
 const MAX_REMEMBERED_TAGS = 100_000;
 
-export function createTaggedCache(options: {
+/** `Payload` may carry more than the answer: what a hit must check before it is sent. */
+export function createTaggedCache<Payload extends CachedPayload = CachedPayload>(options: {
   ttlMs: number;
   /** Entries at most. */
   maxEntries: number;
   /** Characters of all bodies together at most (a character of a JS string is 2 bytes). */
   maxCharacters: number;
-}): TaggedCache {
+}): TaggedCache<Payload> {
   /** Advances with every invalidation; marks are points on it. */
   let clock = 0;
   /** Marks before this are refused: what was invalidated then is no longer remembered. */
@@ -65,7 +66,7 @@ export function createTaggedCache(options: {
     },
   });
   const keysByTag = new Map<string, Set<string>>();
-  type Entry = { payload: CachedPayload; tags: CacheTags; freshUntil: number };
+  type Entry = { payload: Payload; tags: CacheTags; freshUntil: number };
   // Entries live twice their time: fresh (`get`), then expired (`getExpired`).
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries,

@@ -389,6 +389,7 @@ describe('pet posters (GET /api/pet-reports/{postId}/poster.pdf|png)', () => {
         role: 'ROLE_USER',
         signedUpAt: new Date(),
         restriction: null,
+        blocksAnyone: false,
       } as const;
       const postId = await lostPost();
       await posters.poster(caller, postId, 'pdf');

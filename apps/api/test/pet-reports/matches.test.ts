@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { MESSAGES } from '@daengnyang/contract/messages';
 import { NOTIFICATION_TEXTS } from '@daengnyang/contract/notification-texts';
 import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import type { PetMatch } from '@daengnyang/contract/pet-reports';
@@ -7,6 +9,7 @@ import { communityPosts } from '../../src/db/schema/community.ts';
 import { petMatchDismissals } from '../../src/db/schema/pet-reports.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
+import { createMember, decideOnItem, reportOk } from '../moderation/moderation.ts';
 import { notificationsOf } from '../notifications/support.ts';
 import {
   editReport,
@@ -239,6 +242,48 @@ describe('matches of pet reports', () => {
     expect(blocked.statusCode, blocked.body).toBe(200);
     expect(postIds(await matchesOf(lostId, stranger.token))).not.toContain(newer);
     expect(postIds(await matchesOf(lostId, owner.token))).toContain(newer);
+  });
+
+  it('sends a kept list compressed as asked, the same list as uncompressed', async () => {
+    const url = `/api/pet-reports/${lostId}/matches`;
+    const plain = await t.app.inject({ url, headers: bearer(stranger.token) });
+    const zipped = await t.app.inject({
+      url,
+      headers: { ...bearer(stranger.token), 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('a withheld report’s list is for its author and the staff only, kept or not', async () => {
+    const admin = await createUser(t.app, { role: 'ROLE_ADMIN' });
+    const reporter = await createMember(t.app);
+    const withheldId = await reportId(t.app, owner.token, { report: lostCat() });
+    await matchesOf(withheldId, stranger.token);
+    await reportOk(t.app, reporter.token, {
+      targetType: 'post',
+      targetId: withheldId,
+      reason: 'animalSale',
+    });
+    await decideOnItem(
+      t.app,
+      admin.token,
+      { targetType: 'post', targetId: withheldId },
+      { action: 'hide', note: '분양 글' },
+    );
+    // The author asks first, so the list kept next is the one a withheld report has.
+    await matchesOf(withheldId, owner.token);
+    const url = `/api/pet-reports/${withheldId}/matches`;
+    for (let ask = 0; ask < 2; ask += 1) {
+      expectMessage(
+        await t.app.inject({ url, headers: bearer(stranger.token) }),
+        404,
+        MESSAGES.hiddenPost,
+      );
+    }
+    await matchesOf(withheldId, admin.token);
   });
 
   it('dismisses only real candidates: no made-up ids, not the report itself', async () => {

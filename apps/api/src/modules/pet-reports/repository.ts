@@ -422,15 +422,6 @@ export async function findDismissed(db: Executor, postId: number): Promise<Set<s
 }
 
 /** Whether the member blocked anyone (user_blocks_blocker_created_idx): one probe. */
-export async function hasBlockedAnyone(db: Executor, readerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(userBlocks)
-    .where(eq(userBlocks.blockerId, readerId))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Whether the candidate is a report (other than the subject's) or a kept shelter animal. */
 export async function candidateExists(
   db: Executor,

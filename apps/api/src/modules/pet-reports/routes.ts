@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
 import { CACHE_TAGS } from '../../http/cache-tags.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
+import { sendKept } from '../../http/kept-encodings.ts';
 import { cachedForAnonymous } from '../../http/response-cache.ts';
 import type { PetReportService } from './service.ts';
 
@@ -81,7 +82,10 @@ export const petReportRoutes: FastifyPluginAsyncZod<{ petReports: PetReportServi
         response: okResponse(PetMatchListSchema),
       },
     },
-    async (request) => ok(await petReports.matches(request.caller, request.params.postId)),
+    async (request, reply) => {
+      const answer = await petReports.matches(request.caller, request.params.postId);
+      return sendKept(request, reply.header('content-type', answer.contentType), answer);
+    },
   );
 
   app.post(

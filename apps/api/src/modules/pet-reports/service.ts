@@ -6,7 +6,6 @@ import {
   FOSTER_KINDS,
   MISSING_KINDS,
   PET_REPORT_STATUSES_BY_KIND,
-  type PetMatch,
   type PetMatchDismiss,
   type PetReportKind,
   type PetReportListItem,
@@ -22,9 +21,10 @@ import {
   unauthorized,
 } from '../../http/errors.ts';
 import { offsetOf, toPage } from '../../http/paging.ts';
+import type { CachedPayload } from '../../shared-state/tagged-cache.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { seesWithheld } from '../moderation/withheld.ts';
-import type { MatchCache } from './match-cache.ts';
+import { type MatchCache, matchesPayload } from './match-cache.ts';
 import {
   candidateKey,
   MATCHES_SHOWN,
@@ -40,7 +40,6 @@ import {
   findDismissed,
   findReportPage,
   findReportWithPost,
-  hasBlockedAnyone,
   insertDismissal,
   setReportStatus,
 } from './repository.ts';
@@ -66,6 +65,11 @@ export function createPetReportService(
     if (found.authorId !== caller.userId) throw forbidden(PET_REPORT_MESSAGES.petReportOwnOnly);
     return found;
   }
+
+  const subjectOf = (
+    postId: number,
+    found: Pick<MatchSubject, 'authorId' | 'report'>,
+  ): MatchSubject => ({ postId, authorId: found.authorId, report: found.report });
 
   /** Scores the candidates, leaves out the dismissed ones and reads the best ones' cards. */
   async function computeMatches(subject: MatchSubject, readerId: number | null) {
@@ -136,19 +140,23 @@ export function createPetReportService(
      * Who may be the animal, best first (decision 034): signed-in members only; the withheld
      * fields only ever weigh in the score. The author's dismissed candidates are left out.
      */
-    async matches(caller: Caller, postId: number): Promise<PetMatch[]> {
+    /** The matches' answer, ready to send (`CachedPayload`): most are kept, as they are sent. */
+    async matches(caller: Caller, postId: number): Promise<CachedPayload> {
       if (caller.kind !== 'user') throw unauthorized(PET_REPORT_MESSAGES.petMatchesLoginRequired);
-      const [found, blocksSomeone] = await Promise.all([
-        visibleReport(caller, postId),
-        hasBlockedAnyone(db, caller.userId),
-      ]);
-      const subject = { postId, authorId: found.authorId, report: found.report };
-      // Most members block nobody and see the same list, kept per report; a member who blocked
-      // someone gets one of their own, without the blocked members' reports.
-      if (blocksSomeone) {
-        return computeMatches(subject, caller.userId);
+      // A member who blocked someone gets a list of their own, without the blocked members'
+      // reports.
+      if (caller.blocksAnyone) {
+        const found = await visibleReport(caller, postId);
+        return matchesPayload(await computeMatches(subjectOf(postId, found), caller.userId));
       }
-      return matchCache.remembered(postId, () => computeMatches(subject, null));
+      // Everybody else sees the same list, kept per report with who may see it.
+      const kept = await matchCache.remembered(postId, async () => {
+        const found = await visibleReport(caller, postId);
+        const matches = await computeMatches(subjectOf(postId, found), null);
+        return { ...found, matches };
+      });
+      if (kept.hidden && !seesWithheld(caller, kept.authorId)) throw notFound(MESSAGES.hiddenPost);
+      return kept;
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { OAuthProvider, Role } from '@daengnyang/contract/constants';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { WITHDRAWN_USER_NAME } from '../../db/authors.ts';
+import { blocksAnyoneOf } from '../../db/blocks.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { LIKE_TARGETS } from '../../db/content-kinds.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -91,7 +92,8 @@ export async function eraseUsers(db: Executor, userIds: number[]): Promise<void>
 
 /**
  * The columns that decide whether a token still stands and what the member may do (read on
- * every signed-in call): the sanction that restricts them rides along in the same query.
+ * every signed-in call): the sanction that restricts them and whether they blocked anyone ride
+ * along in the same query.
  */
 export async function findActiveIdentity(db: Database, userId: number) {
   const statement = prepared(db, 'active_identity', (name) =>
@@ -102,6 +104,7 @@ export async function findActiveIdentity(db: Database, userId: number) {
         tokenVersion: users.tokenVersion,
         createdAt: users.createdAt,
         restriction: restrictionOf(sql.placeholder('userId')),
+        blocksAnyone: blocksAnyoneOf(sql.placeholder('userId')),
       })
       .from(users)
       .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.withdrawnAt)))
