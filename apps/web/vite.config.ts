@@ -43,6 +43,19 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The browser's build has a second entry: the script that loads the app after the first
       // view of a page the server rendered (src/boot.ts, src/server/route-assets.ts).
       input: isSsrBuild ? 'src/entry-server.tsx' : ['index.html', 'src/boot.ts'],
+      // React DOM in a chunk of its own: the boot script evaluates each of the entry's chunks in
+      // a task of its own (src/boot.ts), and React DOM is the largest part of the entry's code.
+      ...(isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                ],
+              },
+            },
+          }),
       onLog(level, log, handle) {
         // React Query marks its modules "use client" for React Server Components: nothing to
         // keep in a browser bundle.

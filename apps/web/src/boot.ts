@@ -3,14 +3,21 @@ import { firstViewShown } from './lib/first-view-shown.ts';
 
 /**
  * The script of a page the server rendered, in place of the app's entry: it loads the app once
- * the page is on screen. The server names the entry (`data-app`) and the chunks the entry and
- * the page import (`data-chunks`, fetched side by side rather than one import after another).
- * Built as its own entry (vite.config.ts), so it shares no chunk with the app.
+ * the page is on screen. The server names the entry (`data-app`), the chunks the entry imports,
+ * in the order they are evaluated (`data-entry-chunks`), and those the page imports
+ * (`data-chunks`); all are fetched side by side rather than one import after another. Built as
+ * its own entry (vite.config.ts), so it shares no chunk with the app.
  */
 const root = document.getElementById('root');
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const app = script?.dataset.app;
 if (root === null || app === undefined) throw new Error('The page names no app to load');
+const chunksNamed = (list: string | undefined) => list?.split(' ').filter(Boolean) ?? [];
+const entryChunks = chunksNamed(script?.dataset.entryChunks);
+const pageChunks = chunksNamed(script?.dataset.chunks);
+
+/** A later task (lib/next-task.ts does the same for the app; the boot script shares no code). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function preload(href: string) {
   const link = document.createElement('link');
@@ -28,7 +35,13 @@ async function appStarted(entry: string, root: HTMLElement): Promise<void> {
   const started = new Promise<void>((resolve) => {
     root.addEventListener(APP_STARTED_EVENT, () => resolve(), { once: true });
   });
-  for (const chunk of script?.dataset.chunks?.split(' ') ?? []) preload(chunk);
+  for (const chunk of [...entryChunks, ...pageChunks]) preload(chunk);
+  // Each of the entry's chunks is evaluated in a task of its own, after those it imports: one
+  // import of the entry would evaluate React, the router and the app in one long task.
+  for (const chunk of entryChunks) {
+    await import(/* @vite-ignore */ chunk);
+    await nextTask();
+  }
   await import(/* @vite-ignore */ entry);
   await started;
 }

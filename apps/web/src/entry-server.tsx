@@ -92,13 +92,14 @@ const preloadTag = (href: string) =>
 /**
  * The scripts of a page: the entry and its chunks fetched with the HTML where the page's code
  * draws its first view (the shell of member and admin pages), else the boot script, which loads
- * them once the server's HTML is on screen (src/boot.ts).
+ * them once the server's HTML is on screen (src/boot.ts): the entry's chunks in the order they
+ * are evaluated (`data-entry-chunks`), then the page's (`data-chunks`).
  */
-function appScripts(entry: EntryAssets, chunks: readonly string[], atOnce: boolean): string {
+function appScripts(entry: EntryAssets, pageChunks: readonly string[], atOnce: boolean): string {
   if (atOnce) {
-    return `<script type="module" crossorigin src="${escapeHtml(entry.entry)}"></script>${chunks.map(preloadTag).join('')}`;
+    return `<script type="module" crossorigin src="${escapeHtml(entry.entry)}"></script>${[...entry.chunks, ...pageChunks].map(preloadTag).join('')}`;
   }
-  return `<script type="module" crossorigin src="${escapeHtml(entry.boot)}" data-app="${escapeHtml(entry.entry)}" data-chunks="${escapeHtml(chunks.join(' '))}"></script>`;
+  return `<script type="module" crossorigin src="${escapeHtml(entry.boot)}" data-app="${escapeHtml(entry.entry)}" data-entry-chunks="${escapeHtml(entry.chunks.join(' '))}" data-chunks="${escapeHtml(pageChunks.join(' '))}"></script>`;
 }
 
 /** The pattern among the routes' first views that `pathname` matches, as the router ranks it. */
@@ -121,7 +122,7 @@ export function createPageRenderer(options: {
   const scriptsOf = (pathname: string | null, rendered: boolean) => {
     const route = pathname === null ? undefined : assetRouteOf(pathname);
     const assets = route === undefined ? undefined : routes.get(route);
-    return appScripts(entry, [...entry.chunks, ...(assets?.js ?? [])], !rendered);
+    return appScripts(entry, assets?.js ?? [], !rendered);
   };
   return {
     render: (url, fetchJson) =>

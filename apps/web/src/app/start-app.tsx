@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { preloadRenderedParts } from '@/lib/lazy-part.ts';
+import { nextTask } from '@/lib/next-task.ts';
 import { createQueryClient } from '@/lib/react-query.ts';
 import { readToken } from '@/lib/token-store.ts';
 import { setServerRenderDay } from '@/lib/use-seoul-today.ts';
@@ -21,6 +22,8 @@ export const APP_STARTED_EVENT = 'daengnyang:app-started';
  * (hydration), or renders a page the server sent as the empty shell (member and admin pages).
  */
 export async function startApp(container: HTMLElement): Promise<Root> {
+  // The app's code has just been evaluated, in a task of its own: what follows is the next one.
+  await nextTask();
   const queryClient = createQueryClient();
   const serverState = readServerRenderedState();
   // A post withheld by moderation is a not-found page to visitors, but its author and the
@@ -51,6 +54,8 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   if (notFoundPath === undefined) await preloadRoutePage(pathname).catch(() => undefined);
   // Then the parts the server drew apart from the page's code (the page's module names them).
   await preloadRenderedParts(serverState.parts).catch(() => undefined);
+  // Evaluating those modules was a task's work; hydration starts in the next.
+  await nextTask();
   const page = (
     <StrictMode>
       <App

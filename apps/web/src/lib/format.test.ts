@@ -22,6 +22,7 @@ describe('format', () => {
     [0, '0원'],
     [990, '990원'],
     [1234567, '1,234,567원'],
+    [1000000000, '1,000,000,000원'],
   ])('shows the price %d as %s', (price, shown) => {
     expect(formatPrice(price)).toBe(shown);
   });

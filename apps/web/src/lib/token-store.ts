@@ -55,7 +55,16 @@ export function useTokenState(): TokenState {
   return useSyncExternalStore(subscribe, storedState, unknownState);
 }
 
-/** A token is stored; false until the browser knows (see `useTokenState`). */
+const hasStoredToken = () => readToken() !== null;
+const noToken = () => false;
+
+/**
+ * A token is stored; false until the browser knows (see `useTokenState`). Its own store rather
+ * than `useTokenState() === 'stored'`: for a visitor the answer is false while hydrating and
+ * after, so React has no reason to render the component again at once. That matters above a
+ * part of the page not yet hydrated: such a synchronous render hydrates that whole part in the
+ * same task (a page's layout reads this for the member's sanctions).
+ */
 export function useHasToken(): boolean {
-  return useTokenState() === 'stored';
+  return useSyncExternalStore(subscribe, hasStoredToken, noToken);
 }

@@ -1,7 +1,10 @@
 import type { Manifest } from 'vite';
 import { BOOT_MODULE, ROUTE_MODULES } from './route-modules.ts';
 
-/** The app's entry, the chunks it imports statically, and the script that loads it later. */
+/**
+ * The app's entry, the chunks it imports statically (each after the chunks it imports), and the
+ * script that loads it later.
+ */
 export type EntryAssets = { entry: string; chunks: readonly string[]; boot: string };
 
 /** The chunks a route's page needs beyond the entry's. */
@@ -13,12 +16,19 @@ function chunkOf(manifest: Manifest, key: string) {
   return chunk;
 }
 
-function addStaticClosure(manifest: Manifest, key: string, keys: Set<string>) {
-  if (keys.has(key)) return;
-  keys.add(key);
+/** `key` and what it imports statically, each after what it imports (as they are evaluated). */
+function addStaticClosure(
+  manifest: Manifest,
+  key: string,
+  keys: Set<string>,
+  seen = new Set<string>(),
+) {
+  if (keys.has(key) || seen.has(key)) return;
+  seen.add(key);
   for (const imported of chunkOf(manifest, key).imports ?? []) {
-    addStaticClosure(manifest, imported, keys);
+    addStaticClosure(manifest, imported, keys, seen);
   }
+  keys.add(key);
 }
 
 /** The built files of index.html's entry and of the boot script (vite.config.ts builds both). */

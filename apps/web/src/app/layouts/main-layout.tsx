@@ -13,16 +13,25 @@ const SanctionBanner = lazy(async () => ({
   default: (await import('./sanction-banner.tsx')).SanctionBanner,
 }));
 
-export function MainLayout() {
+/**
+ * The banner apart from the layout: what depends on the reader re-renders only itself, never the
+ * layout above the page, whose server HTML React may still be hydrating.
+ */
+function SanctionBannerSlot() {
   const banned = useWriteBan()?.type === 'writeBan';
+  if (!banned) return null;
+  return (
+    <Suspense fallback={null}>
+      <SanctionBanner />
+    </Suspense>
+  );
+}
+
+export function MainLayout() {
   return (
     <div className={styles.layout}>
       <Header />
-      {banned && (
-        <Suspense fallback={null}>
-          <SanctionBanner />
-        </Suspense>
-      )}
+      <SanctionBannerSlot />
       <SuspensionGate />
       <main className={styles.main}>
         <Suspense fallback={<PageLoading />}>
