@@ -114,15 +114,13 @@ export const CAUSES = {
       '-kept row reads 100 reports’ lists again, as report pages are.',
   },
   'pet-match-kept': {
-    title: 'A kept match list still costs three statements and its serialisation',
+    title: 'A kept match list costs the signed-in caller’s own read and 15 kB of bytes',
     text:
-      "From a kept list a call still runs three statements: the caller's account, whether the " +
-      'report may be seen (a hidden post only by its author and administrators) and whether the ' +
-      'member blocked anyone (their list is computed for them). None is a named statement, so ' +
-      'each is planned on every call (the floor, 1,163/s, replays them), and Node parses the ' +
-      'kept ~14 kB list and serialises it again through the contract’s response schema. What ' +
-      'would meet it: named statements for the three reads, and the kept list’s bytes sent as ' +
-      'they are, as the response cache sends its answers.',
+      'A kept list is sent as its stored bytes, with no other statement than the one every ' +
+      "signed-in call makes (the caller's account, with its sanction and whether it blocked " +
+      'anyone): the same cost as `account-principal` (1,580/s, p99 56 ms) plus a 15 kB answer. ' +
+      'The floor replays that one statement. What would meet it: keeping the caller’s identity ' +
+      'for a few seconds in shared state (revocation then takes that long), or a second core.',
   },
 } as const satisfies Record<string, Cause>;
 
@@ -201,15 +199,19 @@ export const WEB_EXPLANATIONS: Readonly<Record<'mobile' | 'desktop', string>> = 
     '1.36–1.54 s, `/food` 2.93–3.14 → 1.62 s (one run 3.2 s). Later the map page came to ' +
     'boot like the others, the server drawing its first view’s tiles ' +
     '(features/map/first-view-tiles.ts; LCP 2.66 → 1.10 s), and a lost-pet post to lead with ' +
-    'its picture instead of a map tile (LCP 4.40 → 1.27 s). What remains: TBT. It is ' +
-    'the entry’s evaluation and the hydration (98 kB gzip of ' +
-    'React, the router, TanStack Query and the page), which now fall after the earlier FCP ' +
-    'and count; Lantern multiplies the observed main-thread time by 4, and on this shared host ' +
-    '(load 15–35 during the runs) the observed time is inflated by CPU contention: the same ' +
-    'build measured 80–480 ms TBT at load 3.5 and 0.4–6.6 s at load 20–33. The scores here ' +
-    'are held down by TBT, not by LCP. What would meet it on a loaded host: less JavaScript to ' +
-    'run before the page answers a tap (hydrating below-the-fold parts only when they scroll ' +
-    'into view, a lighter router/query stack), or measuring on a machine of its own.',
+    'its picture instead of a map tile (LCP 4.40 → 1.27 s). What remains: TBT on the post and ' +
+    'the map. Session 10 took the long tasks apart (CPU profiles and Chrome traces of the load): ' +
+    'building Intl formatters when lib/format.ts loaded was most of the entry’s top-level time; ' +
+    'a synchronous re-render of the layout after hydration (a token-state snapshot that differs ' +
+    'between server and browser) hydrated the whole page in one task; and the entry’s graph ' +
+    'was evaluated in one task. Now: no Intl at load, nothing above a part still showing server ' +
+    'HTML re-renders after hydration, React DOM is a chunk of its own and the boot script ' +
+    'evaluates each of the entry’s chunks in a task of its own. TBT of `/` 487 → 85 ms, ' +
+    '`/community/1` 603 → 228, a post 743 → 480, `/food` 320 → 188, `/map/1` 879 → 492 ' +
+    '(medians, same host). What is left: evaluating the post page’s and the map’s own chunks ' +
+    '(the post’s initial JS is 166.6 kB: comment and report forms with zod) and Leaflet, and ' +
+    'the header’s re-render once the browser knows the visitor has no token. What would meet it: ' +
+    'the post’s forms loaded when the reader opens them, Leaflet evaluated after a yield.',
   desktop:
     'The desktop layout keeps Pretendard (decision 004): a Korean page touches ~17 of its 92 ' +
     'unicode-range files, ~450 KiB, which share Lighthouse’s 10 Mbps line with the first ' +
