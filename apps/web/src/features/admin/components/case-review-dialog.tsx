@@ -1,4 +1,3 @@
-import { MESSAGES } from '@daengnyang/contract/messages';
 import {
   DECISION_ACTIONS,
   type DecisionAction,
@@ -14,7 +13,6 @@ import { CONTENT_KIND_LABELS } from '@/lib/messages.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { Modal } from '@/ui/modal.tsx';
-import { useToast } from '@/ui/use-toast.ts';
 import { useDecideCase } from '../api/decide-case.ts';
 import { DECISION_LABELS, SIGNAL_LABELS, TARGET_STATE_LABELS } from '../moderation-labels.ts';
 import { FormField } from './form-field.tsx';
@@ -32,7 +30,6 @@ const stamp = (dateTime: string) => `${formatDate(dateTime)} ${formatTime(dateTi
  */
 export function CaseReviewDialog({ reportCase, onClose }: CaseReviewDialogProps) {
   const decide = useDecideCase();
-  const toast = useToast();
   const canMeasure = reportCase.reports.some((report) => report.reason === 'rightsInfringement');
   const actions = DECISION_ACTIONS.filter((action) => action !== 'temporaryMeasure' || canMeasure);
   const [action, setAction] = useState<DecisionAction>('dismiss');
@@ -64,14 +61,12 @@ export function CaseReviewDialog({ reportCase, onClose }: CaseReviewDialogProps)
         },
       },
       {
-        onSuccess: () => {
-          toast.success(MESSAGES.decisionDone);
-          onClose();
+        // The outcome's toast is the mutation's own (api/decide-case.ts). Stale (409): the queue
+        // is loaded again and the dialog opens afresh on the case as it is now.
+        onSuccess: onClose,
+        onError: (error) => {
+          if (error.status !== 409) setProblem(error.message);
         },
-        // Stale (409): said in a toast, which outlives this dialog, while the queue is loaded
-        // again and the dialog opens afresh on the case as it is now.
-        onError: (error) =>
-          error.status === 409 ? toast.error(error.message) : setProblem(error.message),
       },
     );
   };
