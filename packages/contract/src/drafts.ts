@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DateTimeSchema } from './common.ts';
+import { DRAFT_KEY_PATTERN } from './draft-constants.ts';
 import { MESSAGES } from './messages.ts';
+
+export * from './draft-constants.ts';
 
 /**
  * Server drafts of the post form (issue 22), one per member per key: `post-new` (a new post) or
@@ -17,7 +20,6 @@ import { MESSAGES } from './messages.ts';
  * Creating a post deletes the author's `post-new` draft; saving an edit deletes `post-{id}`.
  * Drafts untouched for 30 days are deleted. Images are not part of a draft.
  */
-export const DRAFT_KEY_PATTERN = /^post-(new|[1-9][0-9]{0,9})$/;
 
 export const DraftParamsSchema = z.object({
   key: z.string().regex(DRAFT_KEY_PATTERN, MESSAGES.draftKeyInvalid),
@@ -52,6 +54,3 @@ export const DraftSchema = z.object({
 export type Draft = z.infer<typeof DraftSchema>;
 
 export const DraftSavedSchema = z.object({ sequence: z.int() });
-
-/** Drafts older than this many days are deleted. */
-export const DRAFT_MAX_AGE_DAYS = 30;

@@ -1,4 +1,4 @@
-import { DRAFT_MAX_AGE_DAYS } from '@daengnyang/contract/drafts';
+import { DRAFT_MAX_AGE_DAYS } from '@daengnyang/contract/draft-constants';
 import { seoulTimestamp } from './format.ts';
 
 /**

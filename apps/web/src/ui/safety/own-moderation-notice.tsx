@@ -1,5 +1,8 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
-import { OBJECTION_MAX_LENGTH, type ReportTargetType } from '@daengnyang/contract/moderation';
+import {
+  OBJECTION_MAX_LENGTH,
+  type ReportTargetType,
+} from '@daengnyang/contract/moderation-constants';
 import { moderatedItemOf, useMyModeration } from '@/api/safety/get-my-moderation.ts';
 import { useObjectToMeasure } from '@/api/safety/object-to-measure.ts';
 import { SAFETY_MESSAGES } from '@/lib/messages.ts';

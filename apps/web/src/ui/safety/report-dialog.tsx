@@ -1,13 +1,13 @@
 import { MESSAGES } from '@daengnyang/contract/messages';
+import type { ReportCreateSchema } from '@daengnyang/contract/moderation';
 import {
   REPORT_DETAIL_MAX_LENGTH,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   REPORT_REASONS_NEEDING_DETAIL,
-  type ReportCreateSchema,
   type ReportReason,
   type ReportTargetType,
-} from '@daengnyang/contract/moderation';
+} from '@daengnyang/contract/moderation-constants';
 import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
 import { useCreateReport } from '@/api/safety/create-report.ts';

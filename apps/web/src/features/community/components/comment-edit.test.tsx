@@ -71,7 +71,7 @@ describe('editing a comment', () => {
     const other = screen.getByRole('listitem', { name: '호두아빠님의 댓글' });
     await user.click(await within(own).findByRole('button', { name: '수정' }));
     expect(within(other).queryByRole('button', { name: '수정' })).not.toBeInTheDocument();
-    const box = within(own).getByRole('textbox', { name: '댓글 수정' });
+    const box = await within(own).findByRole('textbox', { name: '댓글 수정' });
     expect(box).toHaveValue('저도 가봐야겠어요');
     await user.type(box, ' 주말에요');
     await user.click(within(own).getByRole('button', { name: '수정' }));
@@ -88,7 +88,7 @@ describe('editing a comment', () => {
     const { user } = renderDetail(USER_TOKEN);
     const own = await screen.findByRole('listitem', { name: '멍멍집사님의 댓글' });
     await user.click(await within(own).findByRole('button', { name: '수정' }));
-    const box = within(own).getByRole('textbox', { name: '댓글 수정' });
+    const box = await within(own).findByRole('textbox', { name: '댓글 수정' });
     await user.type(box, '!');
 
     await user.click(within(own).getByRole('button', { name: '수정' }));
@@ -120,7 +120,7 @@ describe('comment box drafts', () => {
 
     const { user } = renderDetail(USER_TOKEN);
     await user.click(await screen.findByRole('button', { name: '복원' }));
-    const box = screen.getByRole('textbox', { name: '댓글' });
+    const box = await screen.findByRole('textbox', { name: '댓글' });
     expect(box).toHaveValue('바다 좋아요');
 
     await user.click(screen.getByRole('button', { name: '댓글 등록' }));

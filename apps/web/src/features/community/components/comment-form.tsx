@@ -1,4 +1,5 @@
 import { CommunityCommentCreateSchema } from '@daengnyang/contract/community';
+import { AUTHOR_MESSAGES } from '@/lib/messages.ts';
 import { CommentForm as CommentBox } from '@/ui/comments/comment-form.tsx';
 import { useCreateCommunityComment } from '../api/create-community-comment.ts';
 import type { CommunityPostParams } from '../api/get-community-post.ts';
@@ -43,6 +44,39 @@ export function CommentForm({ post, replyTo, onClose }: CommentFormProps) {
       }
       onClose={onClose}
       draftKey={replyTo ? `reply-${replyTo.commentId}` : `comment-post-${post.communityId}`}
+    />
+  );
+}
+
+type CommentEditFormProps = {
+  /** 댓글 or 답글. */
+  noun: string;
+  content: string;
+  pending: boolean;
+  onSubmit: (content: string) => Promise<unknown>;
+  onClose: () => void;
+};
+
+/** Edits the author's own comment or reply (issue 22), in place of its text. */
+export function CommentEditForm({
+  noun,
+  content,
+  pending,
+  onSubmit,
+  onClose,
+}: CommentEditFormProps) {
+  return (
+    <CommentBox
+      schema={CommunityCommentCreateSchema.shape.content}
+      label={`${noun} 수정`}
+      placeholder="내용을 입력해주세요."
+      submitLabel="수정"
+      variant="reply"
+      initialContent={content}
+      confirmMessage={AUTHOR_MESSAGES.editCommentQuestion}
+      pending={pending}
+      onSubmit={onSubmit}
+      onClose={onClose}
     />
   );
 }

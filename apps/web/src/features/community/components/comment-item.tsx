@@ -1,16 +1,12 @@
-import {
-  type CommunityComment,
-  CommunityCommentCreateSchema,
-} from '@daengnyang/contract/community';
+import type { CommunityComment } from '@daengnyang/contract/community';
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '@/api/use-current-user.ts';
-import { AUTHOR_MESSAGES } from '@/lib/messages.ts';
 import { commentAnchorId } from '@/ui/anchor-ids.ts';
 import { CommentCard } from '@/ui/comments/comment-card.tsx';
-import { CommentForm } from '@/ui/comments/comment-form.tsx';
 import { LinkedText } from '@/ui/linked-text.tsx';
 import { ItemActions } from '@/ui/safety/item-actions.tsx';
 import styles from './comment-item.module.css';
+import { CommentEditForm } from './deferred-comment-forms.tsx';
 
 type CommentItemProps = {
   comment: CommunityComment;
@@ -66,14 +62,9 @@ export function CommentItem({
       }
     >
       {editOpen && onEdit !== undefined ? (
-        <CommentForm
-          schema={CommunityCommentCreateSchema.shape.content}
-          label={`${noun} 수정`}
-          placeholder="내용을 입력해주세요."
-          submitLabel="수정"
-          variant="reply"
-          initialContent={comment.content}
-          confirmMessage={AUTHOR_MESSAGES.editCommentQuestion}
+        <CommentEditForm
+          noun={noun}
+          content={comment.content}
           pending={editing}
           onSubmit={onEdit}
           onClose={() => setEditOpen(false)}

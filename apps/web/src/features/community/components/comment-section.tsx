@@ -7,8 +7,8 @@ import { useDeleteCommunityComment } from '../api/delete-community-comment.ts';
 import type { CommunityPostParams } from '../api/get-community-post.ts';
 import { useUpdateCommunityComment } from '../api/update-community-comment.ts';
 import { chronologicalThread } from '../comment-order.ts';
-import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
+import { CommentForm } from './deferred-comment-forms.tsx';
 
 type CommentSectionProps = { post: CommunityPost; params: CommunityPostParams };
 
