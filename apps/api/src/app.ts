@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import callerPlugin from './auth/caller-plugin.ts';
+import { createIdentityCache } from './auth/identity-cache.ts';
 import auth from './auth/plugin.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -23,6 +24,7 @@ import { logErrorsWithoutValues } from './db/errors.ts';
 import { verifyHangulSearch } from './db/verify.ts';
 import { cacheInvalidation } from './events/cache-invalidation.ts';
 import { createDomainEvents, type DomainEvents } from './events/domain-events.ts';
+import { identityInvalidation } from './events/identity-invalidation.ts';
 import { registerEventPurge } from './events/purge.ts';
 import { createFileStore } from './files/create-file-store.ts';
 import type { FileStore } from './files/file-store.ts';
@@ -77,6 +79,8 @@ declare module 'fastify' {
 
 /** How often an instance reads the event table for events whose message it missed. */
 const EVENT_CATCH_UP_MS = 5000;
+/** Signed-in members whose identity row an instance keeps (auth/identity-cache.ts). */
+const IDENTITY_CACHE_ENTRIES = 10_000;
 
 export const WEB_DIST_DIR = new URL('../../web/dist', import.meta.url).pathname;
 /** A key that is never written: asking for it proves the store answers. */
@@ -150,7 +154,6 @@ export async function buildApp(
   app.decorate('readiness', readiness);
   await database.migrate();
   await verifyHangulSearch(database.db);
-  const adminUserId = config.admin ? await ensureAdminAccount(database.db, config.admin) : null;
 
   const storage = createFileStore(config.files, config.publicUrl);
   app.addHook('onClose', async () => storage.close());
@@ -181,8 +184,17 @@ export async function buildApp(
     catchUpEveryMs: EVENT_CATCH_UP_MS,
   });
   events.subscribe(cacheInvalidation(sharedState.cache));
+  const identities =
+    config.identityCacheMs > 0
+      ? createIdentityCache({ ttlMs: config.identityCacheMs, maxEntries: IDENTITY_CACHE_ENTRIES })
+      : null;
+  if (identities) events.subscribe(identityInvalidation(identities));
   await events.start();
   app.addHook('onClose', () => events.close());
+  // After the events have started: a restored administrator account tells every instance.
+  const adminUserId = config.admin
+    ? await ensureAdminAccount(database.db, config.admin, events)
+    : null;
   const images = createImagePipeline({
     workers: config.uploads.imageWorkers,
     locks: sharedState.locks,
@@ -230,7 +242,7 @@ export async function buildApp(
         `route ${request.routeOptions.url}`,
       ),
   });
-  await app.register(callerPlugin);
+  await app.register(callerPlugin, { identities });
   // Before the limits: a call a sanction refuses spends no budget.
   await app.register(sanctionGuard);
   // Before the response cache and the routes: a refused call is answered before anything else.

@@ -208,6 +208,7 @@ const EnvSchema = z.object({
   NEW_ACCOUNT_WRITE_LIMITS: NewAccountWriteLimitsEnvSchema,
   ANONYMOUS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  IDENTITY_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   REPORT_MIN_ACCOUNT_AGE_HOURS: z.coerce.number().min(0).max(8760).default(24),
   REPORT_HIDE_THRESHOLD: z.coerce.number().min(1).max(1000).default(3),
   ADOPTION_OFFERS_PER_DAY_SIGNAL: z.coerce.number().int().min(2).max(100).default(3),
@@ -401,6 +402,12 @@ export type Config = {
   limits: LimitSettings;
   /** How long anonymous reads are answered from memory; 0 turns the cache off. */
   responseCacheMs: number;
+  /**
+   * How long a signed-in caller's identity row is kept in memory (auth/identity-cache.ts,
+   * decision 041): the longest an instance that missed a domain event (Redis away) still
+   * accepts a revoked token or an old role or restriction; 0 reads the row on every call.
+   */
+  identityCacheMs: number;
   /** Reports and automatic hiding (modules/moderation, decision 026). */
   moderation: ModerationSettings;
   /** PostgreSQL connections per instance. */
@@ -575,6 +582,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ),
     // Tests write rows directly and read them back at once: no cache unless a test asks.
     responseCacheMs: (env.RESPONSE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 5)) * 1000,
+    identityCacheMs: env.IDENTITY_CACHE_MS,
     moderation: {
       minAccountAgeHours: env.REPORT_MIN_ACCOUNT_AGE_HOURS,
       hideThreshold: env.REPORT_HIDE_THRESHOLD,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { findActiveIdentity } from '../modules/users/repository.ts';
 import { ANONYMOUS, bearerToken, type Caller } from './caller.ts';
+import type { IdentityCache } from './identity-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,14 +10,21 @@ declare module 'fastify' {
   }
 }
 
+/** The cache's name in `/metrics` (`daengnyang_cache_lookups_total{cache="identity"}`). */
+const IDENTITY_CACHE = 'identity';
+
 /**
  * Resolves the caller on every request. A missing, malformed, expired or revoked token means
  * anonymous (wire-contract §1); routes that need a user say so with `requireUser`.
- * The user row is read each time so that withdrawal, deletion or a role change takes effect
- * at once on every instance.
+ * The token is checked and its version compared with the user's row on every request; the row
+ * comes from `identities` (decision 041) when kept, which every write that changes it empties
+ * through its domain event: on this instance before the write answers, on the others when the
+ * event reaches them — within IDENTITY_CACHE_MS at worst. Without `identities` the row is read
+ * each time.
  */
-async function callerPlugin(app: FastifyInstance) {
-  const { tokens } = app;
+async function callerPlugin(app: FastifyInstance, options: { identities: IdentityCache | null }) {
+  const { identities } = options;
+  const { tokens, metrics } = app;
   const { db } = app.database;
   // Fastify forbids a shared object as a request decoration's default value.
   const callers = new WeakMap<object, Caller>();
@@ -28,12 +36,24 @@ async function callerPlugin(app: FastifyInstance) {
       callers.set(this, value);
     },
   });
+
+  async function identityOf(userId: number) {
+    if (!identities) return findActiveIdentity(db, userId);
+    const kept = identities.get(userId);
+    metrics.countCacheLookup(IDENTITY_CACHE, kept ? 'hit' : 'miss');
+    if (kept) return kept;
+    const since = identities.mark();
+    const identity = await findActiveIdentity(db, userId);
+    if (identity) identities.set(identity, since);
+    return identity;
+  }
+
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
     const claims = await tokens.verify(token);
     if (!claims) return;
-    const identity = await findActiveIdentity(db, claims.userId);
+    const identity = await identityOf(claims.userId);
     if (!identity || identity.tokenVersion !== claims.tokenVersion) return;
     request.caller = {
       kind: 'user',
@@ -48,5 +68,5 @@ async function callerPlugin(app: FastifyInstance) {
 
 export default fp(callerPlugin, {
   name: 'resolve-caller',
-  decorators: { fastify: ['database', 'tokens'] },
+  decorators: { fastify: ['database', 'tokens', 'metrics'] },
 });

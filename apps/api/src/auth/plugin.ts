@@ -16,7 +16,7 @@ async function auth(app: FastifyInstance) {
   const { config, tokens } = app;
   const { db } = app.database;
   await app.register(adminLoginRoutes, { login: createAdminLogin({ db, tokens }) });
-  await app.register(logoutRoutes, { logout: createLogout({ db }) });
+  await app.register(logoutRoutes, { logout: createLogout({ events: app.events }) });
 
   const flows = configuredFlows(config);
   const responses = createSignInResponses({ config, tokens });

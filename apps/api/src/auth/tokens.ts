@@ -44,8 +44,8 @@ export function createTokenService(options: { secret: string; expiresIn: string 
   /**
    * A client sends the same token on every call, and checking its HMAC through WebCrypto was
    * a tenth of the server's CPU under load: a checked token is remembered until it expires.
-   * Revocation is unaffected: the caller hook compares the token version with the user row
-   * on every request.
+   * Revocation is unaffected: the caller hook compares the token version with the user's
+   * identity row on every request (kept per instance until an event drops it, decision 041).
    */
   const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
   return {

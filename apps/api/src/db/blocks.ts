@@ -16,9 +16,11 @@ export function blockedBy(viewerId: Placeholder | null, authorId: AnyPgColumn): 
 }
 
 /**
- * Whether the member (a prepared statement's placeholder) blocked anyone, as one probe of the
- * primary key's first column: read with the caller on every signed-in call, so reads that leave
- * blocked members out can take the shared path for the many who block nobody.
+ * Whether the member (a prepared statement's placeholder) blocked anyone, as one index-only
+ * probe of the blocker's first entry: on a table with rows and statistics PostgreSQL takes
+ * `user_blocks_blocker_created_idx` (blocker first) for it rather than the primary key. Read
+ * with the caller's identity (kept per instance, decision 041), so reads that leave blocked
+ * members out can take the shared path for the many who block nobody.
  */
 export const blocksAnyoneOf = (userId: Placeholder) =>
   sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${userId})`;

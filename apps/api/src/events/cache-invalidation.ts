@@ -79,6 +79,8 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'member.renamed':
     case 'member.profile-image-changed':
     case 'member.withdrawn':
+    // An administrator's items carry the `admin` mark.
+    case 'member.admin-restored':
       return [T.authors];
     case 'post.liked':
     case 'post.unliked':
@@ -89,6 +91,9 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'notice.liked':
     case 'notice.unliked':
     case 'member.joined':
+    case 'member.signed-out':
+    // Reads that leave blocked members out are the blocker's own: none is kept by tag.
+    case 'member.blocks-changed':
     case 'moderation.decided':
     case 'sanction.imposed':
     case 'sanction.lifted':

@@ -55,6 +55,16 @@ export type EventPayloads = {
   'member.profile-image-changed': Record<string, never>;
   /** `contentDeleted`: what they wrote went with them. `byAdmin`: the admin area deleted them. */
   'member.withdrawn': { contentDeleted: boolean; byAdmin: boolean };
+  /** The member signed out: every token of theirs stopped working (their token version rose). */
+  'member.signed-out': Record<string, never>;
+  /** The member blocked (`blocked`) or unblocked another member. */
+  'member.blocks-changed': { blockedId: number; blocked: boolean };
+  /**
+   * The configured administrator's account was made an active administrator again at start
+   * (auth/admin-account.ts); `sessionsEnded`: its password changed, so its tokens stopped
+   * working.
+   */
+  'member.admin-restored': { sessionsEnded: boolean };
   /**
    * An administrator decided a report case (subject: the case). `restored`: a dismissal showed
    * a withheld item again. `postId`: the post a comment or post target is on; `categoryId`: its

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { createInvalidationClock } from './invalidation-clock.ts';
 
 /** A serialized answer: JSON, a rendered HTML page, anything with its content type. */
 export type CachedPayload = { body: string; contentType: string };
@@ -39,13 +40,6 @@ export type TaggedCache<Payload extends CachedPayload = CachedPayload> = {
   clear: () => void;
 };
 
-/**
- * How long a tag's last invalidation is remembered: longer than any request (uploads have
- * three minutes) can take between `mark()` and `set`.
- */
-const REMEMBER_INVALIDATION_MS = 10 * 60_000;
-const MAX_REMEMBERED_TAGS = 100_000;
-
 /** `Payload` may carry more than the answer: what a hit must check before it is sent. */
 export function createTaggedCache<Payload extends CachedPayload = CachedPayload>(options: {
   ttlMs: number;
@@ -54,17 +48,7 @@ export function createTaggedCache<Payload extends CachedPayload = CachedPayload>
   /** Characters of all bodies together at most (a character of a JS string is 2 bytes). */
   maxCharacters: number;
 }): TaggedCache<Payload> {
-  /** Advances with every invalidation; marks are points on it. */
-  let clock = 0;
-  /** Marks before this are refused: what was invalidated then is no longer remembered. */
-  let forgottenBefore = 0;
-  const invalidatedAt = new LRUCache<string, number>({
-    max: MAX_REMEMBERED_TAGS,
-    ttl: REMEMBER_INVALIDATION_MS,
-    dispose: (at, _tag, reason) => {
-      if (reason === 'evict') forgottenBefore = Math.max(forgottenBefore, at);
-    },
-  });
+  const clock = createInvalidationClock<string>();
   const keysByTag = new Map<string, Set<string>>();
   type Entry = { payload: Payload; tags: CacheTags; freshUntil: number };
   // Entries live twice their time: fresh (`get`), then expired (`getExpired`).
@@ -81,9 +65,6 @@ export function createTaggedCache<Payload extends CachedPayload = CachedPayload>
       }
     },
   });
-  // Expired tag records must not hold marks back; the check below compares clock values.
-  const invalidatedSince = (tag: string, since: number) => (invalidatedAt.get(tag) ?? 0) > since;
-
   return {
     get: (key) => {
       const entry = entries.get(key);
@@ -92,10 +73,10 @@ export function createTaggedCache<Payload extends CachedPayload = CachedPayload>
         : undefined;
     },
     getExpired: (key) => entries.get(key)?.payload,
-    mark: () => clock,
+    mark: clock.mark,
     set(key, payload, { tags, since, ttlMs: kept }) {
       const ttlMs = kept ?? options.ttlMs;
-      if (since < forgottenBefore || tags.some((tag) => invalidatedSince(tag, since))) return;
+      if (clock.invalidatedSince(since, tags)) return;
       entries.set(
         key,
         { payload, tags, freshUntil: performance.now() + ttlMs },
@@ -108,15 +89,13 @@ export function createTaggedCache<Payload extends CachedPayload = CachedPayload>
       }
     },
     invalidate(tags) {
-      clock += 1;
+      clock.invalidate(tags);
       for (const tag of tags) {
-        invalidatedAt.set(tag, clock);
         for (const key of [...(keysByTag.get(tag) ?? [])]) entries.delete(key);
       }
     },
     clear() {
-      clock += 1;
-      forgottenBefore = clock;
+      clock.invalidateAll();
       entries.clear();
     },
   };

@@ -11,7 +11,8 @@ const ANONYMOUS = { authenticated: false, user: null, myStatus: null };
 describe('GET /api/account/principal', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Tests below change the user row by hand and read at once: no kept identity (decision 041).
+    t = await createTestApp({ IDENTITY_CACHE_MS: '0' });
   });
   afterAll(() => t.close());
 

@@ -88,16 +88,19 @@ describe('POST /api/auth/login', () => {
   it('revokes the old tokens when the configured password changes', async () => {
     const response = await login({ username: 'operator', password: ADMIN.ADMIN_PASSWORD });
     const { accessToken } = envelope<{ accessToken: string }>(response).body;
-    await ensureAdminAccount(t.app.database.db, {
-      username: 'operator',
-      password: 'a new password',
-    });
+    const signedIn = async () =>
+      envelope<{ authenticated: boolean }>(
+        await t.app.inject({ url: '/api/account/principal', headers: bearer(accessToken) }),
+      ).body.authenticated;
+    expect(await signedIn()).toBe(true);
+    // As an instance starting with the new password does: its event tells the running ones.
+    await ensureAdminAccount(
+      t.app.database.db,
+      { username: 'operator', password: 'a new password' },
+      t.app.events,
+    );
 
-    const principal = await t.app.inject({
-      url: '/api/account/principal',
-      headers: bearer(accessToken),
-    });
-    expect(envelope<{ authenticated: boolean }>(principal).body.authenticated).toBe(false);
+    expect(await signedIn()).toBe(false);
     expect((await login({ username: 'operator', password: ADMIN.ADMIN_PASSWORD })).statusCode).toBe(
       401,
     );

@@ -432,6 +432,35 @@ describe('domain events recorded with each write', () => {
       },
     ]);
   });
+
+  it('members: blocking and unblocking (only when the pair changes), signing out', async () => {
+    const blocker = await createUser(t.app);
+    const blocked = await createUser(t.app);
+    const change = (blockedFlag: boolean): Recorded => ({
+      kind: 'member.blocks-changed',
+      subjectType: 'member',
+      subjectId: blocker.id,
+      actorId: blocker.id,
+      payload: { blockedId: blocked.id, blocked: blockedFlag },
+    });
+    const blocks = `/api/blocks/${blocked.id}`;
+    expect(await recordedBy(as(blocker, 'POST', blocks))).toEqual([change(true)]);
+    expect(await recordedBy(as(blocker, 'POST', blocks))).toEqual([]);
+    expect(await recordedBy(as(blocker, 'DELETE', blocks))).toEqual([change(false)]);
+    expect(await recordedBy(as(blocker, 'DELETE', blocks))).toEqual([]);
+
+    expect(await recordedBy(as(blocker, 'POST', '/api/auth/logout'))).toEqual([
+      {
+        kind: 'member.signed-out',
+        subjectType: 'member',
+        subjectId: blocker.id,
+        actorId: blocker.id,
+        payload: {},
+      },
+    ]);
+    // A token that no longer works has no session left to end.
+    expect(await recordedBy(as(blocker, 'POST', '/api/auth/logout'))).toEqual([]);
+  });
 });
 
 describe('delivery to subscribers', () => {

@@ -125,20 +125,36 @@ describe('GET /metrics', () => {
     ).toBeGreaterThanOrEqual(1);
   });
 
+  /** `daengnyang_cache_lookups_total` of one cache, by result. */
+  const lookupsOf = async (cache: string) => {
+    const text = await scrape();
+    const count = (result: string) =>
+      sampleValue(text, 'daengnyang_cache_lookups_total', { cache, result }) ?? 0;
+    return { hit: count('hit'), miss: count('miss') };
+  };
+
   it('counts the response cache: a miss, then hits', async () => {
-    const lookups = async () => {
-      const text = await scrape();
-      const count = (result: string) =>
-        sampleValue(text, 'daengnyang_cache_lookups_total', { cache: 'response', result }) ?? 0;
-      return { hit: count('hit'), miss: count('miss') };
-    };
-    const before = await lookups();
+    const before = await lookupsOf('response');
     const list = '/api/communities/2?page=1&size=10';
     expect((await t.app.inject({ url: list })).headers['x-cache']).toBe('miss');
     expect((await t.app.inject({ url: list })).headers['x-cache']).toBe('hit');
     expect((await t.app.inject({ url: list })).headers['x-cache']).toBe('hit');
 
-    expect(await lookups()).toEqual({ hit: before.hit + 2, miss: before.miss + 1 });
+    expect(await lookupsOf('response')).toEqual({ hit: before.hit + 2, miss: before.miss + 1 });
+  });
+
+  it('counts the identity cache: a signed-in caller’s first call misses, the next ones hit', async () => {
+    const member = await createUser(t.app);
+    const before = await lookupsOf('identity');
+    for (let call = 0; call < 3; call += 1) {
+      const principal = await t.app.inject({
+        url: '/api/account/principal',
+        headers: bearer(member.token),
+      });
+      expect(envelope<{ authenticated: boolean }>(principal).body.authenticated).toBe(true);
+    }
+
+    expect(await lookupsOf('identity')).toEqual({ hit: before.hit + 2, miss: before.miss + 1 });
   });
 
   it('counts a 429 under the name of the limit that refused it', async () => {

@@ -5,15 +5,34 @@ import { userBlocks } from '../../db/schema/member-safety.ts';
 import { users } from '../../db/schema/users.ts';
 import { offsetOf, type PageRequest } from '../../http/paging.ts';
 
-/** Blocks `blockedId` for `blockerId`; blocking twice keeps the first block. */
-export async function insertBlock(db: Executor, blockerId: number, blockedId: number) {
-  await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+/**
+ * Blocks `blockedId` for `blockerId`; blocking twice keeps the first block. Whether a block
+ * was added.
+ */
+export async function insertBlock(
+  db: Executor,
+  blockerId: number,
+  blockedId: number,
+): Promise<boolean> {
+  const added = await db
+    .insert(userBlocks)
+    .values({ blockerId, blockedId })
+    .onConflictDoNothing()
+    .returning({ blockedId: userBlocks.blockedId });
+  return added.length > 0;
 }
 
-export async function deleteBlock(db: Executor, blockerId: number, blockedId: number) {
-  await db
+/** Whether there was a block to remove. */
+export async function deleteBlock(
+  db: Executor,
+  blockerId: number,
+  blockedId: number,
+): Promise<boolean> {
+  const removed = await db
     .delete(userBlocks)
-    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+    .returning({ blockedId: userBlocks.blockedId });
+  return removed.length > 0;
 }
 
 /** The members `blockerId` blocked, newest block first (user_blocks_blocker_created_idx). */

@@ -16,10 +16,26 @@ type BlockedUser = z.infer<typeof BlockedUserSchema>;
 /**
  * Blocking (차단, issue 21 item 6). The block itself only records the pair: the reads mark
  * the blocked member's items for the blocker (db/blocks.ts `blockedBy`) and the community
- * service refuses their comments and replies to the blocker.
+ * service refuses their comments and replies to the blocker. A change is told by
+ * `member.blocks-changed`: whether the blocker blocks anyone rides with their kept identity
+ * (decision 041), which the event drops on every instance.
  */
-export function createBlocksService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'>) {
-  const { db, imageUrls } = deps;
+export function createBlocksService(deps: Pick<ModuleDeps, 'db' | 'imageUrls' | 'events'>) {
+  const { db, imageUrls, events } = deps;
+
+  /** Adds or removes the block; records the event only when the pair changed. */
+  const change = (caller: SignedInCaller, blockedId: number, blocked: boolean) =>
+    events.transaction(async (tx, record) => {
+      const write = blocked ? insertBlock : deleteBlock;
+      if (!(await write(tx, caller.userId, blockedId))) return;
+      record({
+        kind: 'member.blocks-changed',
+        subjectId: caller.userId,
+        actorId: caller.userId,
+        payload: { blockedId, blocked },
+      });
+    });
+
   return {
     /** Nobody blocks themselves or an administrator (400); an unknown member is not found. */
     async block(caller: SignedInCaller, userId: number): Promise<string> {
@@ -27,13 +43,13 @@ export function createBlocksService(deps: Pick<ModuleDeps, 'db' | 'imageUrls'>) 
       const role = await findActiveRole(db, userId);
       if (role === null) throw notFound(SERVER_MESSAGES.userNotFound);
       if (role === 'ROLE_ADMIN') throw badRequest(SERVER_MESSAGES.blockAdmin);
-      await insertBlock(db, caller.userId, userId);
+      await change(caller, userId, true);
       return SERVER_MESSAGES.blocked;
     },
 
     /** Unblocking someone not blocked changes nothing and succeeds. */
     async unblock(caller: SignedInCaller, userId: number): Promise<string> {
-      await deleteBlock(db, caller.userId, userId);
+      await change(caller, userId, false);
       return SERVER_MESSAGES.unblocked;
     },
 

@@ -421,7 +421,6 @@ export async function findDismissed(db: Executor, postId: number): Promise<Set<s
   return new Set(rows.map((row) => candidateKeyOf(row.type, row.id)));
 }
 
-/** Whether the member blocked anyone (user_blocks_blocker_created_idx): one probe. */
 /** Whether the candidate is a report (other than the subject's) or a kept shelter animal. */
 export async function candidateExists(
   db: Executor,

@@ -91,9 +91,10 @@ export async function eraseUsers(db: Executor, userIds: number[]): Promise<void>
 }
 
 /**
- * The columns that decide whether a token still stands and what the member may do (read on
- * every signed-in call): the sanction that restricts them and whether they blocked anyone ride
- * along in the same query.
+ * The columns that decide whether a token still stands and what the member may do (for every
+ * signed-in call, kept per instance by auth/identity-cache.ts): the sanction that restricts
+ * them and whether they blocked anyone ride along in the same query. A write that changes any
+ * of them records a domain event that drops the kept row (events/identity-invalidation.ts).
  */
 export async function findActiveIdentity(db: Database, userId: number) {
   const statement = prepared(db, 'active_identity', (name) =>
@@ -113,6 +114,7 @@ export async function findActiveIdentity(db: Database, userId: number) {
   const [row] = await statement.execute({ userId });
   return row ? { ...row, restriction: toRestriction(row.restriction) } : null;
 }
+export type ActiveIdentity = NonNullable<Awaited<ReturnType<typeof findActiveIdentity>>>;
 
 /** An active account's role, for rules that spare administrators (sanctions, blocks). */
 export async function findActiveRole(db: Executor, userId: number): Promise<Role | null> {
@@ -123,7 +125,11 @@ export async function findActiveRole(db: Executor, userId: number): Promise<Role
   return row?.role ?? null;
 }
 
-/** Ends every session of the user: tokens carrying the old version are refused from now on. */
+/**
+ * Ends every session of the user: tokens carrying the old version are refused from now on,
+ * once the caller's event (`member.signed-out`, `sanction.imposed`) has dropped the kept
+ * identity row.
+ */
 export async function raiseTokenVersion(db: Executor, userId: number): Promise<void> {
   await db
     .update(users)
