@@ -49,6 +49,9 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   setServerRenderDay(serverState.today);
   const { pathname } = window.location;
   const notFoundPath = serverState.notFound ? pathname : undefined;
+  // Reading the page's data was this task's work; matching the route and evaluating the page's
+  // code is the next one's.
+  await nextTask();
   // The page's code first, so hydration renders the page at once. Should it fail to arrive,
   // hydration keeps the server's HTML on screen while the page asks for its code again.
   if (notFoundPath === undefined) await preloadRoutePage(pathname).catch(() => undefined);

@@ -19,7 +19,8 @@ function subscribe(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
-const isPhoneLayout = () => phoneQuery()?.matches ?? false;
+/** Whether the window is narrower than the desktop layout now: for event handlers. */
+export const isPhoneLayout = () => phoneQuery()?.matches ?? false;
 
 /**
  * True while the window is narrower than the desktop layout; false where there is no window and

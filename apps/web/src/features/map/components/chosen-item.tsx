@@ -1,9 +1,8 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { usePhoneLayout } from '@/lib/use-phone-layout.ts';
+import { isPhoneLayout, usePhoneLayout } from '@/lib/use-phone-layout.ts';
 import styles from './place-explorer.module.css';
 
 export type ChosenItem<Item> = {
-  phone: boolean;
   selected: Item | null;
   /** A marker's choice (or none): the card opens, the focus stays where it was. */
   setSelected: (item: Item | null) => void;
@@ -21,8 +20,8 @@ export type ChosenItem<Item> = {
  * reads it and Escape closes it. `onChoose` moves the map to an item chosen in the list.
  */
 export function useChosenItem<Item>(onChoose: (item: Item) => void): ChosenItem<Item> {
-  // Only shapes what a choice opens (sheet or card), never the first render.
-  const phone = usePhoneLayout();
+  // The layout is read when a choice is made, not held here: a state that differs between the
+  // server and a phone would re-render the whole explorer in one task right after hydration.
   const mapAreaRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);
   // The list item that opened the sheet: closing the sheet gives the focus back to it.
@@ -35,7 +34,7 @@ export function useChosenItem<Item>(onChoose: (item: Item) => void): ChosenItem<
     setSelected(item);
     onChoose(item);
     // On phones the list is under the map: bring the map, and the sheet on it, into view.
-    if (phone) {
+    if (isPhoneLayout()) {
       // A script's smooth scroll ignores the stylesheet's reduced-motion rule: ask here too.
       const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       mapAreaRef.current?.scrollIntoView({
@@ -45,9 +44,10 @@ export function useChosenItem<Item>(onChoose: (item: Item) => void): ChosenItem<
     }
   };
 
+  // Only the phone's sheet has the ref.
   useEffect(() => {
-    if (phone && selected !== null) sheetRef.current?.focus({ preventScroll: true });
-  }, [phone, selected]);
+    if (selected !== null) sheetRef.current?.focus({ preventScroll: true });
+  }, [selected]);
 
   const closeSheet = () => {
     setSelected(null);
@@ -55,7 +55,7 @@ export function useChosenItem<Item>(onChoose: (item: Item) => void): ChosenItem<
     openerRef.current = null;
   };
 
-  return { phone, selected, setSelected, chooseFromList, mapAreaRef, sheetRef, closeSheet };
+  return { selected, setSelected, chooseFromList, mapAreaRef, sheetRef, closeSheet };
 }
 
 type ChosenItemPopupProps<Item> = {
@@ -68,7 +68,9 @@ type ChosenItemPopupProps<Item> = {
 
 /** The chosen item's card: a sheet over the map on phones, a card beside the markers on desktop. */
 export function ChosenItemPopup<Item>({ choice, label, children }: ChosenItemPopupProps<Item>) {
-  return choice.phone ? (
+  // Mounted by a choice, never while hydrating: the layout can shape it.
+  const phone = usePhoneLayout();
+  return phone ? (
     <div
       ref={choice.sheetRef}
       className={styles.sheet}

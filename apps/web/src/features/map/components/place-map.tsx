@@ -1,6 +1,7 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { ERROR_MESSAGES } from '@/lib/messages.ts';
+import { nextTask } from '@/lib/next-task.ts';
 import { firstViewTiles, TILE_SIZE } from '../first-view-tiles.ts';
 import { loadMapProvider } from '../load-map-provider.ts';
 import type { LatLng, MapHandle, MapMarker } from '../map-provider.ts';
@@ -79,6 +80,8 @@ export function PlaceMap<Item>({
           tileUrl,
           tileAttribution,
         });
+        // Evaluating the provider's code (Leaflet) was one task; drawing the map is the next.
+        await nextTask();
         if (cancelled) return;
         const map = await provider.createMap(container, initialView.current);
         if (cancelled) {
