@@ -114,13 +114,15 @@ export const CAUSES = {
       '-kept row reads 100 reports’ lists again, as report pages are.',
   },
   'pet-match-kept': {
-    title: 'A kept match list costs the signed-in caller’s own read and 15 kB of bytes',
+    title: 'A kept match list costs the Node thread’s fixed cost per call and 15 kB of bytes',
     text:
-      'A kept list is sent as its stored bytes, with no other statement than the one every ' +
-      "signed-in call makes (the caller's account, with its sanction and whether it blocked " +
-      'anyone): the same cost as `account-principal` (1,580/s, p99 56 ms) plus a 15 kB answer. ' +
-      'The floor replays that one statement. What would meet it: keeping the caller’s identity ' +
-      'for a few seconds in shared state (revocation then takes that long), or a second core.',
+      'A kept list is sent as its stored bytes, and since decision 041 the caller’s identity ' +
+      'row comes from memory too (dropped by the events that change it): a hit runs no ' +
+      'statement. Same host, same hour: 1,294 req/s, p99 101 ms with the identity read on every ' +
+      'call; 2,534 req/s, p50 16 ms, p99 63 ms without (20k: 2,901 req/s, p99 48 ms). What ' +
+      'is left is the Node thread’s own time per call (token check, routing, the 15 kB write) ' +
+      'and its garbage collection, with the load generator on the same two cores. What would ' +
+      'meet it: a second core for the API.',
   },
 } as const satisfies Record<string, Cause>;
 
@@ -208,10 +210,17 @@ export const WEB_EXPLANATIONS: Readonly<Record<'mobile' | 'desktop', string>> = 
     'HTML re-renders after hydration, React DOM is a chunk of its own and the boot script ' +
     'evaluates each of the entry’s chunks in a task of its own. TBT of `/` 487 → 85 ms, ' +
     '`/community/1` 603 → 228, a post 743 → 480, `/food` 320 → 188, `/map/1` 879 → 492 ' +
-    '(medians, same host). What is left: evaluating the post page’s and the map’s own chunks ' +
-    '(the post’s initial JS is 166.6 kB: comment and report forms with zod) and Leaflet, and ' +
-    'the header’s re-render once the browser knows the visitor has no token. What would meet it: ' +
-    'the post’s forms loaded when the reader opens them, Leaflet evaluated after a yield.',
+    '(medians, same host). Session 11: the post page carried zod (25.7 kB, ~180 ms of ' +
+    'evaluation at 4x) for comment boxes a visitor never sees; they load once a member is known ' +
+    '(initial JS 166.6 → 135.1 kB). A trace of the boot task showed ~10 ms of request set-up per ' +
+    'modulepreload link appended from script, ~40 links in one task: the boot script now ' +
+    'appends one per task. The map explorer held a phone-layout state whose server value ' +
+    'differs from a phone’s, re-rendering the explorer synchronously after hydration; it is ' +
+    'read when a choice is made. TBT of a post 480 → 89–208 ms, `/community/1` 228 → 60–67, ' +
+    '`/map/1` 492 → 144–223 (two full runs). What is left on the map: Leaflet’s evaluation, ' +
+    'drawing the map and the re-render that swaps the server’s first-view tiles for it, each ' +
+    'one task of ~60–150 ms at 4x (drawing the markers a slice per task was tried and measured ' +
+    'no better).',
   desktop:
     'The desktop layout keeps Pretendard (decision 004): a Korean page touches ~17 of its 92 ' +
     'unicode-range files, ~450 KiB, which share Lighthouse’s 10 Mbps line with the first ' +
