@@ -11,6 +11,8 @@ type SearchFieldProps = {
   variant: 'hero' | 'bar';
 };
 
+const WORD_FIELD = 'q';
+
 /** The one search box: Enter or the icon searches the trimmed word; blank does nothing. */
 export function SearchField({ onSearch, initialWord = '', variant }: SearchFieldProps) {
   const inputId = useId();
@@ -18,7 +20,11 @@ export function SearchField({ onSearch, initialWord = '', variant }: SearchField
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const word = text.trim();
+    // The box as it stands, not the state: a word typed into the server's HTML before the app
+    // took the page over is in the box, and its search (kept by the boot script, src/boot.ts)
+    // may be sent again before React has read it.
+    const typed = new FormData(event.currentTarget).get(WORD_FIELD);
+    const word = (typeof typed === 'string' ? typed : text).trim();
     if (word !== '') onSearch(word);
   };
 
@@ -32,6 +38,7 @@ export function SearchField({ onSearch, initialWord = '', variant }: SearchField
         id={inputId}
         className={styles.input}
         type="search"
+        name={WORD_FIELD}
         value={text}
         placeholder="이야기나 먹거리를 검색해보세요"
         maxLength={SEARCH_TEXT_MAX_LENGTH}
