@@ -17,17 +17,31 @@ const price = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 test('a visitor browses the foods: sorts, pages and a gallery', async ({ page }) => {
   await page.goto('/food');
   await expect(page).toHaveTitle('먹거리 | 댕냥');
-  const cards = page.getByRole('list', { name: '먹거리 목록' }).getByRole('listitem');
+  const grid = page.getByRole('list', { name: '먹거리 목록' });
+  const cards = grid.getByRole('listitem');
   await expect(cards).toHaveCount(16);
 
-  await page.getByRole('button', { name: '낮은 가격순' }).click();
+  // The previous cards stay, marked busy, until the asked-for ones have arrived and are drawn.
+  const shown = async (press: () => Promise<void>, query: string) => {
+    const answered = page.waitForResponse((response) => response.url().includes(query));
+    await press();
+    await answered;
+    await expect(grid).not.toHaveAttribute('aria-busy');
+  };
+  await shown(
+    () => page.getByRole('button', { name: '낮은 가격순' }).click(),
+    'sort=price_asc&page=1',
+  );
   await expect(page).toHaveURL(/sort=price_asc&page=1/);
   await expect(cards.first()).toContainText('원');
   const prices = (await cards.getByText(/^[\d,]+원$/).allTextContents()).map(price);
   expect(prices).toHaveLength(16);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-  await page.getByRole('button', { name: '2 페이지' }).click();
+  await shown(
+    () => page.getByRole('button', { name: '2 페이지' }).click(),
+    'sort=price_asc&page=2',
+  );
   await expect(page).toHaveURL(/sort=price_asc&page=2/);
   await expect(cards).toHaveCount(16);
 

@@ -130,6 +130,31 @@ describe('FoodListPage', () => {
     expect(queries().at(-1)?.get('sort')).toBe('new');
   });
 
+  it('keeps the shown cards, marked busy, until the next page arrives', async () => {
+    serveFoods(40);
+    const { user } = renderList();
+    const grid = await screen.findByRole('list', { name: '먹거리 목록' });
+    expect(grid).not.toHaveAttribute('aria-busy');
+
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/foods', async () => {
+        await answered;
+        return ok(pagedOf([foodItem({ foodId: 201, title: '2쪽 먹거리' })], { page: 2 }));
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'true'));
+    expect(within(grid).getByText('rank 1쪽 첫 먹거리')).toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByText('2쪽 먹거리')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '먹거리 목록' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('falls back to ranking order for an unknown sort in the address', async () => {
     const queries = serveFoods();
     renderList('/food?sort=cheapest&page=abc');

@@ -57,7 +57,7 @@ export function FoodListPage() {
         </Card>
       ) : (
         <>
-          <FoodGrid foods={foods.data.content} />
+          <FoodGrid foods={foods.data.content} stale={foods.isPlaceholderData} />
           <Pager
             page={page}
             totalPages={foods.data.totalPages}
