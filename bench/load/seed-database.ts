@@ -13,6 +13,7 @@ import { volumesFor } from '../dataset/volumes.ts';
 import { copyRows } from './copy.ts';
 import type { TableRows } from './copy-format.ts';
 import { prepareEmptyDatabase } from './database.ts';
+import { storeLoadedMatchPairs } from './match-pairs.ts';
 import { communitySearchHits, foodSearchHits } from './search-hits.ts';
 import { formatBytes, tableSizes } from './table-sizes.ts';
 import { verifyDataset } from './verify.ts';
@@ -31,8 +32,8 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 /**
  * Loads the benchmark dataset of `posts` community posts into the database of `databaseUrl`:
  * an emptied, migrated database, every table filled with COPY in chronological order, identity
- * sequences moved past the ids, VACUUM (ANALYZE), then the counters and rules checked. Throws
- * `DatasetInvalidError` when a check fails.
+ * sequences moved past the ids, VACUUM (ANALYZE), the match pairs stored, then the counters and
+ * rules checked. Throws `DatasetInvalidError` when a check fails.
  */
 export async function seedBenchDatabase(options: {
   databaseUrl: string;
@@ -78,6 +79,8 @@ export async function seedBenchDatabase(options: {
     const vacuumStarted = performance.now();
     for (const table of loaded) await client.query(`VACUUM (ANALYZE) "${table}"`);
     log(`  VACUUM (ANALYZE) in ${seconds(vacuumStarted)} s`);
+    await storeLoadedMatchPairs(databaseUrl, log);
+    await client.query('VACUUM (ANALYZE) pet_reports, pet_match_pairs');
 
     const problems = await verifyDataset(client);
     await report(client, log);

@@ -75,6 +75,7 @@ export function staleTags(event: DomainEvent): CacheTags {
     case 'pet-report.match-dismissed':
       return [T.petMatches(event.subjectId)];
     case 'shelter.animals-added':
+    case 'shelter.animals-changed':
       return [T.shelterAnimals];
     case 'member.renamed':
     case 'member.profile-image-changed':

@@ -61,6 +61,7 @@ export function identityChangedBy(event: DomainEvent): number | null {
     case 'pet-report.status-changed':
     case 'pet-report.match-dismissed':
     case 'shelter.animals-added':
+    case 'shelter.animals-changed':
       return null;
   }
 }

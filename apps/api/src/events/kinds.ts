@@ -103,6 +103,8 @@ export type EventPayloads = {
    * animals' desertion numbers do not fit an integer id).
    */
   'shelter.animals-added': { desertionNos: string[] };
+  /** A shelter sync stored new facts about animals it had seen before (subject: 0). */
+  'shelter.animals-changed': { desertionNos: string[] };
 };
 
 export type EventKind = keyof EventPayloads;

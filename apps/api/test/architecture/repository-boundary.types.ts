@@ -19,6 +19,7 @@ import type * as myPageRepository from '../../src/modules/mypage/repository.ts';
 import type * as noticeRepository from '../../src/modules/notice/repository.ts';
 import type * as notificationsRepository from '../../src/modules/notifications/repository.ts';
 import type * as petPostersRepository from '../../src/modules/pet-posters/repository.ts';
+import type * as petPairsRepository from '../../src/modules/pet-reports/pairs-repository.ts';
 import type * as petReportsRepository from '../../src/modules/pet-reports/repository.ts';
 import type * as sanctionsRepository from '../../src/modules/sanctions/repository.ts';
 import type * as shareRepository from '../../src/modules/share/repository.ts';
@@ -53,6 +54,7 @@ export type Repositories = {
   noticeRepository: typeof noticeRepository;
   petPostersRepository: typeof petPostersRepository;
   notificationsRepository: typeof notificationsRepository;
+  petPairsRepository: typeof petPairsRepository;
   petReportsRepository: typeof petReportsRepository;
   sanctionsRepository: typeof sanctionsRepository;
   shareRepository: typeof shareRepository;

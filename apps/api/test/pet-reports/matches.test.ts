@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../src/db/schema/community.ts';
 import { petMatchDismissals } from '../../src/db/schema/pet-reports.ts';
-import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
+import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
 import { createMember, decideOnItem, reportOk } from '../moderation/moderation.ts';
 import { notificationsOf } from '../notifications/support.ts';
@@ -20,6 +20,7 @@ import {
   koreanDay,
   lostCat,
   northOf,
+  readMatches,
   reportId,
 } from './support.ts';
 
@@ -45,15 +46,11 @@ describe('matches of pet reports', () => {
   afterAll(() => t.close());
 
   const matchesOf = async (postId: number, token: string) => {
-    const response = await t.app.inject({
-      url: `/api/pet-reports/${postId}/matches`,
-      headers: bearer(token),
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    const { response, matches } = await readMatches(t.app, postId, token);
     for (const secret of [REGISTRATION, '하트 무늬', String(JEONPO.lat), String(JEONPO.lng)]) {
       expect(response.body).not.toContain(secret);
     }
-    return envelope<PetMatch[]>(response).body;
+    return matches;
   };
   const sighting = (overrides: Record<string, unknown>) =>
     lostCat({ kind: 'sighting', eventAt: hoursAgo(24), registrationNumber: null, ...overrides });

@@ -1,3 +1,4 @@
+import type { PetMatch } from '@daengnyang/contract/pet-reports';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { shelterAnimals } from '../../src/db/schema/pet-reports.ts';
@@ -137,4 +138,14 @@ export async function insertShelterAnimal(
       payload: { desertionNos: [values.desertionNo] },
     });
   });
+}
+
+/** `GET /api/pet-reports/{id}/matches` as the member, expecting success: the response and its list. */
+export async function readMatches(app: FastifyInstance, postId: number, token: string) {
+  const response = await app.inject({
+    url: `/api/pet-reports/${postId}/matches`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { response, matches: envelope<PetMatch[]>(response).body };
 }

@@ -265,7 +265,7 @@ describe('seedSampleData', () => {
     for (const { postId, kind, authorId } of reports.filter((report) => report.kind === 'lost')) {
       const report = await findReport(handle.db, postId);
       if (!report) throw new Error(`report ${postId} missing`);
-      const posts = await scoredReports(handle.db, { postId, authorId, report }, null);
+      const posts = await scoredReports(handle.db, { postId, authorId, report }, { open: true });
       pairs.push(...posts.map((match) => `${kind}:${postId}-${match.row.report.postId}`));
       shelterMatches += (await scoredShelterAnimals(handle.db, report)).length;
     }

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { communityPosts } from './community.ts';
@@ -67,6 +68,11 @@ export const petReports = pgTable(
      * totals filter on it without reading the post.
      */
     postHidden: boolean('post_hidden').notNull().default(false),
+    /**
+     * Whether `pet_match_pairs` holds this report's pairs as its fields are now (decision 042):
+     * false when it was written and until they are stored.
+     */
+    pairsCurrent: boolean('pairs_current').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -103,6 +109,8 @@ export const petReports = pgTable(
     index('pet_reports_recent_idx')
       .on(t.windowAt.desc().nullsFirst(), t.postId.desc().nullsFirst(), t.kind)
       .where(sql`not ${t.postHidden}`),
+    /** Storing a report's match pairs: candidates of any status in the window (decision 042). */
+    index('pet_reports_match_window_idx').on(t.species, t.kind, t.windowAt),
     index('pet_reports_registration_idx')
       .on(t.registrationNumber)
       .where(sql`${t.registrationNumber} is not null`),
@@ -187,6 +195,50 @@ export const petMatchDismissals = candidatePairs('pet_match_dismissals');
 
 /** Pairs whose author was told of the match: once per pair, whichever side came later. */
 export const petMatchNotices = candidatePairs('pet_match_notices');
+
+/**
+ * A lost report and a sighting, sheltering report or shelter animal that may be the same
+ * animal, scored once when either side was written (decision 042). One row a pair, read from
+ * both sides: `lost_reasons` are worded for the lost report's page, `found_reasons` for the
+ * other report's. Whether the candidate is shown (open, not withheld, not blocked, not
+ * dismissed, still in the shelter's care) is decided when the list is read.
+ */
+export const petMatchPairs = pgTable(
+  'pet_match_pairs',
+  {
+    lostPostId: integer('lost_post_id')
+      .notNull()
+      .references(() => petReports.postId, { onDelete: 'cascade' }),
+    foundPostId: integer('found_post_id').references(() => petReports.postId, {
+      onDelete: 'cascade',
+    }),
+    desertionNo: text('desertion_no').references(() => shelterAnimals.desertionNo, {
+      onDelete: 'cascade',
+    }),
+    score: integer('score').notNull(),
+    lostReasons: jsonb('lost_reasons').notNull(),
+    foundReasons: jsonb('found_reasons'),
+  },
+  (t) => [
+    check(
+      'pet_match_pairs_candidate_check',
+      sql`(${t.foundPostId} is null) <> (${t.desertionNo} is null)`,
+    ),
+    uniqueIndex('pet_match_pairs_lost_found_idx')
+      .on(t.lostPostId, t.foundPostId)
+      .where(sql`${t.foundPostId} is not null`),
+    uniqueIndex('pet_match_pairs_lost_shelter_idx')
+      .on(t.lostPostId, t.desertionNo)
+      .where(sql`${t.desertionNo} is not null`),
+    /** A lost report's list, best first. */
+    index('pet_match_pairs_lost_score_idx').on(t.lostPostId, t.score.desc()),
+    /** A sighting's or sheltering report's list, best first. */
+    index('pet_match_pairs_found_score_idx')
+      .on(t.foundPostId, t.score.desc())
+      .where(sql`${t.foundPostId} is not null`),
+    index('pet_match_pairs_shelter_idx').on(t.desertionNo).where(sql`${t.desertionNo} is not null`),
+  ],
+);
 
 /** A poster made for one revision of a report, kept in the file store under `path`. */
 export const petPosters = pgTable(

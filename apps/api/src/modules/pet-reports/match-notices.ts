@@ -42,7 +42,7 @@ async function noticeReportMatches(tx: Transaction, record: RecordEvent, postId:
   const found = await findReportWithPost(tx, postId);
   if (!found || found.hidden || !found.report.active) return;
   const subject = { postId, authorId: found.authorId, report: found.report };
-  for (const match of await scoredReports(tx, subject, null)) {
+  for (const match of await scoredReports(tx, subject, { open: true })) {
     const candidate = { type: 'post' as const, id: String(postId) };
     await tellOnce(tx, record, match.row, candidate, found.authorId, found.report.kind);
   }
@@ -52,7 +52,7 @@ async function noticeReportMatches(tx: Transaction, record: RecordEvent, postId:
 async function noticeShelterMatches(tx: Transaction, record: RecordEvent, desertionNos: string[]) {
   for (const animal of await findShelterAnimals(tx, desertionNos)) {
     const candidate = { type: 'shelter' as const, id: animal.desertionNo };
-    for (const match of await lostReportsForAnimal(tx, animal)) {
+    for (const match of await lostReportsForAnimal(tx, animal, { open: true })) {
       await tellOnce(tx, record, match.row, candidate, null, `shelter:${animal.noticeEnd}`);
     }
   }

@@ -2,10 +2,10 @@ import { MISSING_KINDS, type PetMatch } from '@daengnyang/contract/pet-reports';
 import type { Executor } from '../../db/client.ts';
 import type { ImageUrls } from '../../images/urls.ts';
 import { shelterAnimalWire } from '../shelter/wire.ts';
+import type { PairedCandidate } from './pairs-repository.ts';
 import { reportProfile, shelterFoundAt, shelterProfile } from './profiles.ts';
 import {
   type CandidateRow,
-  candidateKeyOf,
   findReportCandidates,
   findReportRows,
   findShelterAnimals,
@@ -18,14 +18,18 @@ import {
   type DaysWording,
   type Scored,
   scorePair,
+  scorePairBothWays,
   WINDOW_DAYS,
   widestAreaMetres,
 } from './scoring.ts';
 import { siteToday, toListItem } from './wire.ts';
 
 const DAY_MS = 86_400_000;
-/** Candidates read per side before scoring (nearest or newest first). */
-const CANDIDATES_READ = 300;
+/**
+ * Candidates read per side before scoring (nearest or newest first): for a notice, the open
+ * ones; for the stored pairs, of any status, as a resolved one may open again.
+ */
+const CANDIDATES_READ = { open: 300, stored: 500 } as const;
 /** Matches a list shows. */
 export const MATCHES_SHOWN = 20;
 
@@ -33,11 +37,16 @@ export const MATCHES_SHOWN = 20;
 export type MatchSubject = { postId: number; authorId: number; report: StoredReport };
 
 /**
- * A candidate as scored: only the columns scoring compares are read for the hundreds of
- * candidates; what a card shows is read for the few kept (`shownMatches`).
+ * A pair of reports as scored, worded for both of their pages (the days apart name the other
+ * side's event). Only the columns scoring compares are read for the hundreds of candidates.
  */
-export type ScoredReport = Scored & { type: 'post'; row: CandidateRow };
-export type ScoredShelter = Scored & { type: 'shelter'; row: ShelterCandidateRow };
+export type ScoredPair = {
+  row: CandidateRow;
+  score: number;
+  lostReasons: Scored['reasons'];
+  foundReasons: Scored['reasons'];
+};
+export type ScoredShelter = Scored & { row: ShelterCandidateRow };
 
 const isMissingKind = (kind: string) => (MISSING_KINDS as readonly string[]).includes(kind);
 const shiftDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
@@ -47,13 +56,13 @@ const dateOf = (at: Date) => siteToday(at);
  * The reports of the other side that may be the subject's animal, scored (decision 034): for a
  * lost report the sightings and sheltering reports from 2 days before the loss to 30 after,
  * within its species' widest area; for a sighting or sheltering report the lost reports whose
- * window holds it.
+ * window holds it. `open`: only the reports still searching and shown.
  */
 export async function scoredReports(
   db: Executor,
   subject: MatchSubject,
-  readerId: number | null,
-): Promise<ScoredReport[]> {
+  { open }: { open: boolean },
+): Promise<ScoredPair[]> {
   const { report } = subject;
   if (!isMissingKind(report.kind) || report.publishedLat === null || report.publishedLng === null) {
     return [];
@@ -69,17 +78,16 @@ export async function scoredReports(
     registrationNumber: report.registrationNumber,
     excludePostId: subject.postId,
     excludeAuthorId: subject.authorId,
-    readerId,
-    limit: CANDIDATES_READ,
+    open,
+    limit: open ? CANDIDATES_READ.open : CANDIDATES_READ.stored,
   });
   const mine = reportProfile(report);
   return rows.flatMap((row) => {
     const theirs = reportProfile(row.report);
-    const wording: DaysWording = lost ? (row.report.kind as DaysWording) : 'lost';
     const scored = lost
-      ? scorePair(mine, theirs, row.distanceMetres, wording)
-      : scorePair(theirs, mine, row.distanceMetres, wording);
-    return scored ? [{ ...scored, type: 'post' as const, row }] : [];
+      ? scorePairBothWays(mine, theirs, row.distanceMetres, row.report.kind as DaysWording)
+      : scorePairBothWays(theirs, mine, row.distanceMetres, report.kind as DaysWording);
+    return scored ? [{ ...scored, row }] : [];
   });
 }
 
@@ -93,17 +101,21 @@ export async function scoredShelterAnimals(
     species: report.species,
     from: dateOf(shiftDays(report.windowAt, -WINDOW_DAYS.before)),
     to: dateOf(shiftDays(report.windowAt, WINDOW_DAYS.after)),
-    limit: CANDIDATES_READ,
+    limit: CANDIDATES_READ.stored,
   });
   const mine = reportProfile(report);
   return rows.flatMap((row) => {
     const scored = scorePair(mine, shelterProfile(row), null, 'shelter');
-    return scored ? [{ ...scored, type: 'shelter' as const, row }] : [];
+    return scored ? [{ ...scored, row }] : [];
   });
 }
 
-/** The lost reports a newly synced shelter animal may be, scored. */
-export async function lostReportsForAnimal(db: Executor, animal: ShelterRow) {
+/** The lost reports a synced shelter animal may be, scored; `open` as for `scoredReports`. */
+export async function lostReportsForAnimal(
+  db: Executor,
+  animal: ShelterRow,
+  { open }: { open: boolean },
+) {
   const found = shelterFoundAt(animal.happenDate);
   const rows = await findReportCandidates(db, {
     kinds: ['lost'],
@@ -115,8 +127,8 @@ export async function lostReportsForAnimal(db: Executor, animal: ShelterRow) {
     registrationNumber: null,
     excludePostId: 0,
     excludeAuthorId: 0,
-    readerId: null,
-    limit: CANDIDATES_READ,
+    open,
+    limit: open ? CANDIDATES_READ.open : CANDIDATES_READ.stored,
   });
   const theirs = shelterProfile(animal);
   return rows.flatMap((row) => {
@@ -125,26 +137,21 @@ export async function lostReportsForAnimal(db: Executor, animal: ShelterRow) {
   });
 }
 
-export const candidateKey = (match: ScoredReport | ScoredShelter) =>
-  match.type === 'post'
-    ? candidateKeyOf('post', match.row.report.postId)
-    : candidateKeyOf('shelter', match.row.desertionNo);
-
 /**
  * The wire shape of the kept candidates, best first, with what their cards show; distances are
- * measured from `centre` (the subject's published point). A candidate gone since it was scored
+ * measured from `centre` (the subject's published point). A candidate gone since it was read
  * (deleted, or its shelter case ended) is left out.
  */
 export async function shownMatches(
   db: Executor,
-  kept: Array<ScoredReport | ScoredShelter>,
+  kept: PairedCandidate[],
   centre: { lat: number; lng: number } | null,
   imageUrls: ImageUrls,
   now: Date = new Date(),
 ): Promise<PetMatch[]> {
-  const postIds = kept.flatMap((match) => (match.type === 'post' ? [match.row.report.postId] : []));
+  const postIds = kept.flatMap((match) => (match.type === 'post' ? [match.postId] : []));
   const desertionNos = kept.flatMap((match) =>
-    match.type === 'shelter' ? [match.row.desertionNo] : [],
+    match.type === 'shelter' ? [match.desertionNo] : [],
   );
   const [reportRows, animalRows] = await Promise.all([
     findReportRows(db, postIds, centre),
@@ -156,7 +163,7 @@ export async function shownMatches(
   return kept.flatMap((match): PetMatch[] => {
     const { score, reasons } = match;
     if (match.type === 'post') {
-      const row = reports.get(match.row.report.postId);
+      const row = reports.get(match.postId);
       return row
         ? [
             {
@@ -169,7 +176,7 @@ export async function shownMatches(
           ]
         : [];
     }
-    const row = animals.get(match.row.desertionNo);
+    const row = animals.get(match.desertionNo);
     return row
       ? [
           {

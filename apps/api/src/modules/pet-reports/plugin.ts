@@ -2,6 +2,7 @@ import { subscribeOncePerSite } from '../../events/once-per-site.ts';
 import { defineModule } from '../deps.ts';
 import { createMatchCache } from './match-cache.ts';
 import { petMatchNotices } from './match-notices.ts';
+import { petMatchPairs } from './match-pairs.ts';
 import { petReportRoutes } from './routes.ts';
 import { createPetReportService } from './service.ts';
 
@@ -12,6 +13,7 @@ import { createPetReportService } from './service.ts';
 export default defineModule(
   'pet-reports',
   async (app, deps) => {
+    subscribeOncePerSite(app, petMatchPairs);
     subscribeOncePerSite(app, petMatchNotices);
     const petReports = createPetReportService(deps, createMatchCache(deps.events));
     await app.register(petReportRoutes, { petReports });

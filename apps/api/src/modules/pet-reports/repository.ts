@@ -1,9 +1,9 @@
 import type { PetMatchDismiss } from '@daengnyang/contract/pet-reports';
 import { and, asc, desc, eq, gte, inArray, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
+import { notBlockedBy } from '../../db/blocks.ts';
 import type { Executor } from '../../db/client.ts';
 import { communityPostImages, communityPosts } from '../../db/schema/community.ts';
-import { userBlocks } from '../../db/schema/member-safety.ts';
 import {
   petMatchDismissals,
   petMatchNotices,
@@ -105,6 +105,7 @@ export async function saveReport(
     .set({
       ...values,
       revision: sql`${petReports.revision} + 1`,
+      pairsCurrent: false,
       updatedAt: sql`now()`,
       ...(values.status === stored.status ? {} : { statusChangedAt: sql`now()` }),
     })
@@ -172,18 +173,6 @@ function within(centre: Point, metres: number, spatialIndex: boolean): SQL {
     : sql`${box} and ${distance}`;
 }
 
-/**
- * Reports whose post's author the reader blocked are left out, like moderated ones. Written on
- * pet_reports alone (an anti-join against the blocked authors' posts), so lists and totals need
- * not read every post: with no block it costs one probe of user_blocks.
- */
-const notBlockedBy = (readerId: number | null): SQL | undefined =>
-  readerId === null
-    ? undefined
-    : sql`not exists (select 1 from ${userBlocks}
-        join ${communityPosts} blocked on blocked.user_id = ${userBlocks.blockedId}
-        where ${userBlocks.blockerId} = ${readerId} and blocked.id = ${petReports.postId})`;
-
 const firstImage = sql<ShownImage | null>`(select json_build_object('path', ${communityPostImages.path},
     'thumbPath', ${communityPostImages.thumbPath}, 'description', ${communityPostImages.description})
   from ${communityPostImages} where ${communityPostImages.postId} = ${communityPosts.id}
@@ -244,7 +233,7 @@ function searchFilter(search: ReportSearch): SQL | undefined {
       ? within(search.centre, search.radiusMetres, search.since === null)
       : undefined,
     not(petReports.postHidden),
-    notBlockedBy(search.readerId),
+    notBlockedBy(search.readerId, petReports.postId),
   );
 }
 
@@ -292,17 +281,21 @@ export type CandidateSearch = {
   /** The report itself and its author's other posts are no candidates. */
   excludePostId: number;
   excludeAuthorId: number;
-  readerId: number | null;
+  /**
+   * Only reports still searching and shown (notices of a new match), or any (the stored pairs,
+   * decision 042: whether a candidate is shown is decided when a list is read).
+   */
+  open: boolean;
   limit: number;
 };
 
 /**
- * Active reports that may be the same animal: the species, kinds, time window and area (no area
+ * Reports that may be the same animal: the species, kinds, time window and area (no area
  * without a centre: a shelter animal's side has no point).
  */
 export async function findReportCandidates(db: Executor, search: CandidateSearch) {
-  // Measured on the rows of the window, which the (active, species, kind, window_at) index
-  // narrows to a few hundred: a dog's 20 km box would hold most of the city (decision 034).
+  // Measured on the rows of the window, which the (species, kind, window_at) indexes narrow to
+  // a few hundred: a dog's 20 km box would hold most of the city (decision 034).
   const near =
     search.centre === null ? undefined : within(search.centre, search.radiusMetres, false);
   const area =
@@ -321,7 +314,7 @@ export async function findReportCandidates(db: Executor, search: CandidateSearch
     .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))
     .where(
       and(
-        eq(petReports.active, true),
+        search.open ? eq(petReports.active, true) : undefined,
         eq(petReports.species, search.species),
         inArray(petReports.kind, [...search.kinds]),
         gte(petReports.windowAt, search.from),
@@ -330,8 +323,7 @@ export async function findReportCandidates(db: Executor, search: CandidateSearch
         search.centre === null ? undefined : sql`${petReports.publishedLat} is not null`,
         ne(petReports.postId, search.excludePostId),
         ne(communityPosts.userId, search.excludeAuthorId),
-        not(petReports.postHidden),
-        notBlockedBy(search.readerId),
+        search.open ? not(petReports.postHidden) : undefined,
       ),
     )
     .orderBy(search.centre === null ? desc(petReports.windowAt) : asc(distanceFrom(search.centre)))
@@ -379,7 +371,7 @@ export type ShelterRow = Awaited<ReturnType<typeof findShelterAnimals>>[number];
 export type ShelterCandidateRow = Awaited<ReturnType<typeof findShelterCandidates>>[number];
 
 /** Animals still in the shelter's care: an ended case ("종료(반환)", …) can no longer be claimed. */
-const inCare = sql`${shelterAnimals.processState} not like '종료%'`;
+export const inCare = sql`${shelterAnimals.processState} not like '종료%'`;
 
 /** Shelter animals of the species found within the window (`YYYY-MM-DD` bounds). */
 export async function findShelterCandidates(

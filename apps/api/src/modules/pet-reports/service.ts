@@ -25,19 +25,13 @@ import type { CachedPayload } from '../../shared-state/tagged-cache.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { seesWithheld } from '../moderation/withheld.ts';
 import { type MatchCache, matchesPayload } from './match-cache.ts';
-import {
-  candidateKey,
-  MATCHES_SHOWN,
-  type MatchSubject,
-  scoredReports,
-  scoredShelterAnimals,
-  shownMatches,
-} from './matcher.ts';
+import { storeReportPairs } from './match-pairs.ts';
+import { MATCHES_SHOWN, type MatchSubject, shownMatches } from './matcher.ts';
+import { findPairedCandidates, findPairsCurrent } from './pairs-repository.ts';
 import { isActiveStatus } from './report-values.ts';
 import {
   candidateExists,
   candidateKeyOf,
-  findDismissed,
   findReportPage,
   findReportWithPost,
   insertDismissal,
@@ -71,18 +65,22 @@ export function createPetReportService(
     found: Pick<MatchSubject, 'authorId' | 'report'>,
   ): MatchSubject => ({ postId, authorId: found.authorId, report: found.report });
 
-  /** Scores the candidates, leaves out the dismissed ones and reads the best ones' cards. */
+  /**
+   * The best stored pairs the reader may see, with their cards (decision 042). A report
+   * written before its pairs were stored gets them here first.
+   */
   async function computeMatches(subject: MatchSubject, readerId: number | null) {
-    const [reports, animals, dismissed] = await Promise.all([
-      scoredReports(db, subject, readerId),
-      scoredShelterAnimals(db, subject.report),
-      findDismissed(db, subject.postId),
-    ]);
-    const kept = [...reports, ...animals]
-      .filter((match) => !dismissed.has(candidateKey(match)))
-      .sort((a, b) => b.score - a.score)
-      .slice(0, MATCHES_SHOWN);
-    const { publishedLat: lat, publishedLng: lng } = subject.report;
+    const { postId, report } = subject;
+    if ((await findPairsCurrent(db, postId)) === false) {
+      await db.transaction((tx) => storeReportPairs(tx, postId));
+    }
+    const kept = await findPairedCandidates(db, {
+      postId,
+      lost: report.kind === 'lost',
+      readerId,
+      limit: MATCHES_SHOWN,
+    });
+    const { publishedLat: lat, publishedLng: lng } = report;
     return shownMatches(db, kept, lat === null || lng === null ? null : { lat, lng }, imageUrls);
   }
 

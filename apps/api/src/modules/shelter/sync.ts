@@ -107,7 +107,8 @@ type PhotoPlan = Array<{ kept: ShelterImage } | { fresh: ProcessedImage; source:
 /**
  * One run of the sync: reads the service's animals of the region changed since the last run
  * (with a day of overlap), re-hosts their photos, and upserts them a few at a time — each batch
- * in one transaction that also records `shelter.animals-added` for the animals not seen before.
+ * in one transaction that also records `shelter.animals-added` for the animals not seen before
+ * and `shelter.animals-changed` for the others (their match pairs are scored again).
  * Photos an animal no longer has, and animals whose notice ended long ago, are released after
  * their transaction. The last run's start is kept only when the whole run succeeded, so a
  * failed run is asked again in full.
@@ -228,6 +229,17 @@ export async function syncShelterAnimals(
               subjectId: 0,
               actorId: null,
               payload: { desertionNos: inserted },
+            });
+          }
+          const changed = rows
+            .map((row) => row.desertionNo)
+            .filter((desertionNo) => !inserted.includes(desertionNo));
+          if (changed.length > 0) {
+            record({
+              kind: 'shelter.animals-changed',
+              subjectId: 0,
+              actorId: null,
+              payload: { desertionNos: changed },
             });
           }
           return inserted;

@@ -1,0 +1,97 @@
+import { MISSING_KINDS } from '@daengnyang/contract/pet-reports';
+import type { Executor } from '../../db/client.ts';
+import type { OncePerSiteConsumer } from '../../events/once-per-site.ts';
+import { lostReportsForAnimal, scoredReports, scoredShelterAnimals } from './matcher.ts';
+import {
+  deleteReportPairs,
+  deleteShelterPairs,
+  findPairsCurrent,
+  insertPairs,
+  lockMatchPairs,
+  markPairsCurrent,
+  type PairRow,
+} from './pairs-repository.ts';
+import { findReportWithPost, findShelterAnimals } from './repository.ts';
+
+const isMissingKind = (kind: string) => (MISSING_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Scores the report against the candidates of the other side and stores the pairs (decision
+ * 042) in place of those it had: after the report is written (`petMatchPairs`), or on its
+ * list's first read when that has not happened yet. Nothing to do when they are current.
+ */
+export async function storeReportPairs(tx: Executor, postId: number): Promise<void> {
+  await lockMatchPairs(tx);
+  if ((await findPairsCurrent(tx, postId)) !== false) return;
+  const found = await findReportWithPost(tx, postId);
+  if (!found) return;
+  await deleteReportPairs(tx, postId);
+  const { report } = found;
+  if (isMissingKind(report.kind)) {
+    const subject = { postId, authorId: found.authorId, report };
+    const lost = report.kind === 'lost';
+    const reports = await scoredReports(tx, subject, { open: false });
+    const animals = lost ? await scoredShelterAnimals(tx, report) : [];
+    await insertPairs(tx, [
+      ...reports.map(({ row, score, lostReasons, foundReasons }): PairRow => {
+        const other = row.report.postId;
+        return {
+          lostPostId: lost ? postId : other,
+          foundPostId: lost ? other : postId,
+          desertionNo: null,
+          score,
+          lostReasons,
+          foundReasons,
+        };
+      }),
+      ...animals.map(
+        ({ row, score, reasons }): PairRow => ({
+          lostPostId: postId,
+          foundPostId: null,
+          desertionNo: row.desertionNo,
+          score,
+          lostReasons: reasons,
+          foundReasons: null,
+        }),
+      ),
+    ]);
+  }
+  await markPairsCurrent(tx, postId, report.revision);
+}
+
+/** The pairs of shelter animals the sync added or changed, scored against the lost reports. */
+export async function storeShelterPairs(tx: Executor, desertionNos: string[]): Promise<void> {
+  await lockMatchPairs(tx);
+  await deleteShelterPairs(tx, desertionNos);
+  for (const animal of await findShelterAnimals(tx, desertionNos)) {
+    const pairs = await lostReportsForAnimal(tx, animal, { open: false });
+    await insertPairs(
+      tx,
+      pairs.map(({ row, score, reasons }) => ({
+        lostPostId: row.report.postId,
+        foundPostId: null,
+        desertionNo: animal.desertionNo,
+        score,
+        lostReasons: reasons,
+        foundReasons: null,
+      })),
+    );
+  }
+}
+
+/**
+ * Stores the pairs of what was written, once for the whole site, before the write's answer
+ * leaves (events are delivered first where they happen). Missed, the report's pairs are stored
+ * on its list's first read, and the animals' by the consumer's sweep.
+ */
+export const petMatchPairs: OncePerSiteConsumer = {
+  name: 'pet-match-pairs',
+  kinds: ['post.created', 'post.edited', 'shelter.animals-added', 'shelter.animals-changed'],
+  async handle(event, tx) {
+    if (event.kind === 'shelter.animals-added' || event.kind === 'shelter.animals-changed') {
+      await storeShelterPairs(tx, event.payload.desertionNos);
+      return;
+    }
+    await storeReportPairs(tx, event.subjectId);
+  },
+};
