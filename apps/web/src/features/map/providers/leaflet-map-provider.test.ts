@@ -145,13 +145,36 @@ describe('Leaflet map provider', () => {
   });
 });
 
-describe('Leaflet map provider without tiles', () => {
+/** jsdom lays nothing out: a map with a size of its own, so Leaflet asks for tiles. */
+function sizedContainer() {
+  const sized = document.createElement('div');
+  Object.defineProperty(sized, 'clientWidth', { value: 400 });
+  Object.defineProperty(sized, 'clientHeight', { value: 300 });
+  document.body.append(sized);
+  return sized;
+}
+
+describe('Leaflet map provider tiles', () => {
+  it('asks for the pictures of its tiles in later tasks, a few at a time, until it has all', async () => {
+    const sized = sizedContainer();
+    const tiled = await provider.createMap(sized, { centre, zoom });
+    const tiles = [...sized.querySelectorAll('img.leaflet-tile')];
+    expect(tiles.length).toBeGreaterThan(3);
+    const asked = () => tiles.filter((tile) => tile.hasAttribute('src')).length;
+    // Not in the task that drew the map.
+    expect(asked()).toBe(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked()).toBeGreaterThan(0);
+    expect(asked()).toBeLessThan(tiles.length);
+    await waitFor(() => expect(asked()).toBe(tiles.length));
+    expect(tiles[0]?.getAttribute('src')).toMatch(/^https:\/\/tiles\.invalid\/\d+\/\d+\/\d+\.png$/);
+    tiled.destroy();
+    sized.remove();
+  });
+
   it('reports tiles that fail before any loads, and a late listener hears it too', async () => {
-    // jsdom lays nothing out: a map with a size of its own, so Leaflet asks for tiles.
-    const sized = document.createElement('div');
-    Object.defineProperty(sized, 'clientWidth', { value: 400 });
-    Object.defineProperty(sized, 'clientHeight', { value: 300 });
-    document.body.append(sized);
+    const sized = sizedContainer();
     const tiled = await provider.createMap(sized, { centre, zoom });
     const early = vi.fn();
     tiled.onTileFailure(early);

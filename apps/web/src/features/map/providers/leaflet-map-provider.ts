@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import * as L from 'leaflet';
+import { nextTask } from '@/lib/next-task.ts';
 import type { LatLng, MapHandle, MapMarker, MapProvider } from '../map-provider.ts';
 import { clusterMarkers } from '../marker-clusters.ts';
 import styles from '../pin.module.css';
@@ -13,6 +14,44 @@ const CLUSTER_SIZE: L.PointTuple = [44, 44];
 
 function toLatLng(position: LatLng): L.LatLngTuple {
   return [position.lat, position.lng];
+}
+
+/**
+ * Tiles whose pictures are asked for a few per task. Each request started from script costs a
+ * phone several milliseconds of main thread (Chrome's request set-up, measured for the boot
+ * script's preloads, boot.ts), and Leaflet asks for the whole view's fifteen or more in the task
+ * that draws the map. Until its picture comes, a tile is transparent over the server's first view.
+ */
+const TILES_PER_TASK = 3;
+
+class PacedTileLayer extends L.TileLayer {
+  private readonly waiting: Array<{ tile: HTMLImageElement; url: string }> = [];
+  private asking = false;
+
+  override createTile(coords: L.Coords, done: L.DoneCallback): HTMLElement {
+    const tile = document.createElement('img');
+    // Decorative: screen readers skip the tiles (Leaflet's own choice).
+    tile.alt = '';
+    tile.addEventListener('load', () => done(undefined, tile));
+    tile.addEventListener('error', () => done(new Error('The tile did not load'), tile));
+    this.waiting.push({ tile, url: this.getTileUrl(coords) });
+    void this.askForWaitingTiles();
+    return tile;
+  }
+
+  private async askForWaitingTiles() {
+    if (this.asking) return;
+    this.asking = true;
+    while (this.waiting.length > 0) {
+      // Leaflet places the tiles once it has made them all: their pictures come from later tasks.
+      await nextTask();
+      // A tile Leaflet dropped meanwhile (the view moved on) is not asked for.
+      for (const { tile, url } of this.waiting.splice(0, TILES_PER_TASK)) {
+        if (tile.isConnected) tile.src = url;
+      }
+    }
+    this.asking = false;
+  }
 }
 
 /** Enter and Space activate a marker, as they would a button (Leaflet only gives it the role). */
@@ -39,7 +78,7 @@ export function createLeafletMapProvider({ tileUrl, attribution }: LeafletOption
       // Leaflet's own zoom buttons are named in English ("Zoom in"); ours are named in Korean.
       const map = L.map(container, { center: toLatLng(centre), zoom, zoomControl: false });
       L.control.zoom({ zoomInTitle: '확대', zoomOutTitle: '축소' }).addTo(map);
-      const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+      const tiles = new PacedTileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
       // Tiles start loading now, before anyone subscribes: the state is kept for late listeners.
       let tileLoaded = false;
       let tilesFailing = false;
