@@ -5,7 +5,6 @@ import { lostReportsForAnimal, scoredReports, scoredShelterAnimals } from './mat
 import {
   deleteReportPairs,
   deleteShelterPairs,
-  findPairsCurrent,
   insertPairs,
   lockMatchPairs,
   markPairsCurrent,
@@ -22,9 +21,8 @@ const isMissingKind = (kind: string) => (MISSING_KINDS as readonly string[]).inc
  */
 export async function storeReportPairs(tx: Executor, postId: number): Promise<void> {
   await lockMatchPairs(tx);
-  if ((await findPairsCurrent(tx, postId)) !== false) return;
   const found = await findReportWithPost(tx, postId);
-  if (!found) return;
+  if (!found || found.pairsCurrent) return;
   await deleteReportPairs(tx, postId);
   const { report } = found;
   if (isMissingKind(report.kind)) {

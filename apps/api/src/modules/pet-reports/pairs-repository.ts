@@ -40,15 +40,6 @@ export async function lockMatchPairs(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PAIRS_LOCK})`);
 }
 
-/** Whether the report's pairs are stored as its fields are now; null when it is gone. */
-export async function findPairsCurrent(db: Executor, postId: number): Promise<boolean | null> {
-  const [row] = await db
-    .select({ current: petReports.pairsCurrent })
-    .from(petReports)
-    .where(eq(petReports.postId, postId));
-  return row?.current ?? null;
-}
-
 /**
  * Marks the pairs stored from the report's `revision`: an edit that committed meanwhile raised
  * it, and leaves them to be stored again.

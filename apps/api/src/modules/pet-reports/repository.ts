@@ -73,7 +73,10 @@ export async function findReport(db: Executor, postId: number) {
   return row ?? null;
 }
 
-/** The report and its post's author, category and visibility (status changes, matches). */
+/**
+ * The report and its post's author, category and visibility (status changes, matches), and
+ * whether its match pairs are stored as it is now (decision 042).
+ */
 export async function findReportWithPost(db: Executor, postId: number) {
   const [row] = await db
     .select({
@@ -82,6 +85,7 @@ export async function findReportWithPost(db: Executor, postId: number) {
       categoryId: communityPosts.categoryId,
       title: communityPosts.title,
       hidden: communityPosts.hidden,
+      pairsCurrent: petReports.pairsCurrent,
     })
     .from(petReports)
     .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))

@@ -26,8 +26,8 @@ import type { ModuleDeps } from '../deps.ts';
 import { seesWithheld } from '../moderation/withheld.ts';
 import { type MatchCache, matchesPayload } from './match-cache.ts';
 import { storeReportPairs } from './match-pairs.ts';
-import { MATCHES_SHOWN, type MatchSubject, shownMatches } from './matcher.ts';
-import { findPairedCandidates, findPairsCurrent } from './pairs-repository.ts';
+import { MATCHES_SHOWN, shownMatches } from './matcher.ts';
+import { findPairedCandidates } from './pairs-repository.ts';
 import { isActiveStatus } from './report-values.ts';
 import {
   candidateExists,
@@ -35,6 +35,7 @@ import {
   findReportPage,
   findReportWithPost,
   insertDismissal,
+  type StoredReport,
   setReportStatus,
 } from './repository.ts';
 import { toListItem } from './wire.ts';
@@ -60,20 +61,16 @@ export function createPetReportService(
     return found;
   }
 
-  const subjectOf = (
-    postId: number,
-    found: Pick<MatchSubject, 'authorId' | 'report'>,
-  ): MatchSubject => ({ postId, authorId: found.authorId, report: found.report });
-
   /**
    * The best stored pairs the reader may see, with their cards (decision 042). A report
    * written before its pairs were stored gets them here first.
    */
-  async function computeMatches(subject: MatchSubject, readerId: number | null) {
-    const { postId, report } = subject;
-    if ((await findPairsCurrent(db, postId)) === false) {
-      await db.transaction((tx) => storeReportPairs(tx, postId));
-    }
+  async function computeMatches(
+    postId: number,
+    { report, pairsCurrent }: { report: StoredReport; pairsCurrent: boolean },
+    readerId: number | null,
+  ) {
+    if (!pairsCurrent) await db.transaction((tx) => storeReportPairs(tx, postId));
     const kept = await findPairedCandidates(db, {
       postId,
       lost: report.kind === 'lost',
@@ -145,12 +142,12 @@ export function createPetReportService(
       // reports.
       if (caller.blocksAnyone) {
         const found = await visibleReport(caller, postId);
-        return matchesPayload(await computeMatches(subjectOf(postId, found), caller.userId));
+        return matchesPayload(await computeMatches(postId, found, caller.userId));
       }
       // Everybody else sees the same list, kept per report with who may see it.
       const kept = await matchCache.remembered(postId, async () => {
         const found = await visibleReport(caller, postId);
-        const matches = await computeMatches(subjectOf(postId, found), null);
+        const matches = await computeMatches(postId, found, null);
         return { ...found, matches };
       });
       if (kept.hidden && !seesWithheld(caller, kept.authorId)) throw notFound(MESSAGES.hiddenPost);
