@@ -8,8 +8,6 @@ CREATE TABLE "pet_match_pairs" (
   "found_post_id" integer REFERENCES "pet_reports"("post_id") ON DELETE cascade,
   "desertion_no" text REFERENCES "shelter_animals"("desertion_no") ON DELETE cascade,
   "score" integer NOT NULL,
-  "lost_reasons" jsonb NOT NULL,
-  "found_reasons" jsonb,
   CONSTRAINT "pet_match_pairs_candidate_check" CHECK (("found_post_id" is null) <> ("desertion_no" is null))
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "pet_match_pairs_lost_found_idx" ON "pet_match_pairs" USING btree ("lost_post_id","found_post_id") WHERE "found_post_id" is not null;--> statement-breakpoint

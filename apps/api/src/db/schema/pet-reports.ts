@@ -199,9 +199,9 @@ export const petMatchNotices = candidatePairs('pet_match_notices');
 /**
  * A lost report and a sighting, sheltering report or shelter animal that may be the same
  * animal, scored once when either side was written (decision 042). One row a pair, read from
- * both sides: `lost_reasons` are worded for the lost report's page, `found_reasons` for the
- * other report's. Whether the candidate is shown (open, not withheld, not blocked, not
- * dismissed, still in the shelter's care) is decided when the list is read.
+ * both sides; the reasons of the few shown are worded when a list is read. Whether the
+ * candidate is shown (open, not withheld, not blocked, not dismissed, still in the shelter's
+ * care) is decided then too.
  */
 export const petMatchPairs = pgTable(
   'pet_match_pairs',
@@ -216,8 +216,6 @@ export const petMatchPairs = pgTable(
       onDelete: 'cascade',
     }),
     score: integer('score').notNull(),
-    lostReasons: jsonb('lost_reasons').notNull(),
-    foundReasons: jsonb('found_reasons'),
   },
   (t) => [
     check(

@@ -31,25 +31,21 @@ export async function storeReportPairs(tx: Executor, postId: number): Promise<vo
     const reports = await scoredReports(tx, subject, { open: false });
     const animals = lost ? await scoredShelterAnimals(tx, report) : [];
     await insertPairs(tx, [
-      ...reports.map(({ row, score, lostReasons, foundReasons }): PairRow => {
+      ...reports.map(({ row, score }): PairRow => {
         const other = row.report.postId;
         return {
           lostPostId: lost ? postId : other,
           foundPostId: lost ? other : postId,
           desertionNo: null,
           score,
-          lostReasons,
-          foundReasons,
         };
       }),
       ...animals.map(
-        ({ row, score, reasons }): PairRow => ({
+        ({ row, score }): PairRow => ({
           lostPostId: postId,
           foundPostId: null,
           desertionNo: row.desertionNo,
           score,
-          lostReasons: reasons,
-          foundReasons: null,
         }),
       ),
     ]);
@@ -65,13 +61,11 @@ export async function storeShelterPairs(tx: Executor, desertionNos: string[]): P
     const pairs = await lostReportsForAnimal(tx, animal, { open: false });
     await insertPairs(
       tx,
-      pairs.map(({ row, score, reasons }) => ({
+      pairs.map(({ row, score }) => ({
         lostPostId: row.report.postId,
         foundPostId: null,
         desertionNo: animal.desertionNo,
         score,
-        lostReasons: reasons,
-        foundReasons: null,
       })),
     );
   }

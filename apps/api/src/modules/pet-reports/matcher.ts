@@ -10,6 +10,7 @@ import {
   findReportRows,
   findShelterAnimals,
   findShelterCandidates,
+  type ProfiledReport,
   type ShelterCandidateRow,
   type ShelterRow,
   type StoredReport,
@@ -18,7 +19,6 @@ import {
   type DaysWording,
   type Scored,
   scorePair,
-  scorePairBothWays,
   WINDOW_DAYS,
   widestAreaMetres,
 } from './scoring.ts';
@@ -37,15 +37,10 @@ export const MATCHES_SHOWN = 20;
 export type MatchSubject = { postId: number; authorId: number; report: StoredReport };
 
 /**
- * A pair of reports as scored, worded for both of their pages (the days apart name the other
- * side's event). Only the columns scoring compares are read for the hundreds of candidates.
+ * A candidate as scored: only the columns scoring compares are read for the hundreds of
+ * candidates; what a card shows, and the reasons, are read and worded for the few shown.
  */
-export type ScoredPair = {
-  row: CandidateRow;
-  score: number;
-  lostReasons: Scored['reasons'];
-  foundReasons: Scored['reasons'];
-};
+export type ScoredReport = Scored & { row: CandidateRow };
 export type ScoredShelter = Scored & { row: ShelterCandidateRow };
 
 const isMissingKind = (kind: string) => (MISSING_KINDS as readonly string[]).includes(kind);
@@ -62,7 +57,7 @@ export async function scoredReports(
   db: Executor,
   subject: MatchSubject,
   { open }: { open: boolean },
-): Promise<ScoredPair[]> {
+): Promise<ScoredReport[]> {
   const { report } = subject;
   if (!isMissingKind(report.kind) || report.publishedLat === null || report.publishedLng === null) {
     return [];
@@ -81,14 +76,23 @@ export async function scoredReports(
     open,
     limit: open ? CANDIDATES_READ.open : CANDIDATES_READ.stored,
   });
-  const mine = reportProfile(report);
   return rows.flatMap((row) => {
-    const theirs = reportProfile(row.report);
-    const scored = lost
-      ? scorePairBothWays(mine, theirs, row.distanceMetres, row.report.kind as DaysWording)
-      : scorePairBothWays(theirs, mine, row.distanceMetres, report.kind as DaysWording);
+    const scored = scoreReports(report, row.report, row.distanceMetres);
     return scored ? [{ ...scored, row }] : [];
   });
+}
+
+/** A pair of reports scored, its reasons worded for the page of `subject`. */
+function scoreReports(
+  subject: ProfiledReport,
+  candidate: ProfiledReport,
+  distanceMetres: number | null,
+): Scored | null {
+  const mine = reportProfile(subject);
+  const theirs = reportProfile(candidate);
+  return subject.kind === 'lost'
+    ? scorePair(mine, theirs, distanceMetres, candidate.kind as DaysWording)
+    : scorePair(theirs, mine, distanceMetres, 'lost');
 }
 
 /** Shelter animals of the lost report's species found inside its window, scored. */
@@ -138,17 +142,19 @@ export async function lostReportsForAnimal(
 }
 
 /**
- * The wire shape of the kept candidates, best first, with what their cards show; distances are
- * measured from `centre` (the subject's published point). A candidate gone since it was read
- * (deleted, or its shelter case ended) is left out.
+ * The wire shape of the kept candidates, best first, with what their cards show and the
+ * reasons worded for the subject's page; distances are measured from the subject's published
+ * point. A candidate gone since it was read (deleted, or its shelter case ended) is left out.
  */
 export async function shownMatches(
   db: Executor,
+  subject: StoredReport,
   kept: PairedCandidate[],
-  centre: { lat: number; lng: number } | null,
   imageUrls: ImageUrls,
   now: Date = new Date(),
 ): Promise<PetMatch[]> {
+  const { publishedLat: lat, publishedLng: lng } = subject;
+  const centre = lat === null || lng === null ? null : { lat, lng };
   const postIds = kept.flatMap((match) => (match.type === 'post' ? [match.postId] : []));
   const desertionNos = kept.flatMap((match) =>
     match.type === 'shelter' ? [match.desertionNo] : [],
@@ -160,30 +166,30 @@ export async function shownMatches(
   const reports = new Map(reportRows.map((row) => [row.report.postId, row]));
   const animals = new Map<string, ShelterRow>(animalRows.map((row) => [row.desertionNo, row]));
   const today = siteToday(now);
+  const mine = reportProfile(subject);
   return kept.flatMap((match): PetMatch[] => {
-    const { score, reasons } = match;
     if (match.type === 'post') {
       const row = reports.get(match.postId);
-      return row
+      const scored = row && scoreReports(subject, row.report, row.distanceMetres);
+      return row && scored
         ? [
             {
               type: 'post',
               candidateId: row.report.postId,
-              score,
-              reasons,
+              ...scored,
               post: toListItem(row, imageUrls),
             },
           ]
         : [];
     }
     const row = animals.get(match.desertionNo);
-    return row
+    const scored = row && scorePair(mine, shelterProfile(row), null, 'shelter');
+    return row && scored
       ? [
           {
             type: 'shelter',
             candidateId: row.desertionNo,
-            score,
-            reasons,
+            ...scored,
             animal: shelterAnimalWire(row, imageUrls, today),
           },
         ]

@@ -1,4 +1,3 @@
-import type { PetMatch } from '@daengnyang/contract/pet-reports';
 import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notBlockedBy } from '../../db/blocks.ts';
@@ -11,22 +10,18 @@ import {
 } from '../../db/schema/pet-reports.ts';
 import { inCare } from './repository.ts';
 
-type Reason = PetMatch['reasons'][number];
-
 /** A pair as stored: a lost report and either a report (`foundPostId`) or a shelter animal. */
 export type PairRow = {
   lostPostId: number;
   foundPostId: number | null;
   desertionNo: string | null;
   score: number;
-  lostReasons: Reason[];
-  foundReasons: Reason[] | null;
 };
 
 /** A candidate of a report's list, as read from its pairs, best first. */
 export type PairedCandidate =
-  | { type: 'post'; postId: number; score: number; reasons: Reason[] }
-  | { type: 'shelter'; desertionNo: string; score: number; reasons: Reason[] };
+  | { type: 'post'; postId: number }
+  | { type: 'shelter'; desertionNo: string };
 
 /**
  * One lock for every writer of pairs (a report's write, a shelter sync batch, a list's first
@@ -92,11 +87,7 @@ export async function findPairedCandidates(
   const { postId, readerId, limit } = search;
   if (!search.lost) {
     const rows = await db
-      .select({
-        postId: petMatchPairs.lostPostId,
-        score: petMatchPairs.score,
-        reasons: petMatchPairs.foundReasons,
-      })
+      .select({ postId: petMatchPairs.lostPostId })
       .from(petMatchPairs)
       .innerJoin(candidate, eq(candidate.postId, petMatchPairs.lostPostId))
       .where(
@@ -110,20 +101,10 @@ export async function findPairedCandidates(
       )
       .orderBy(desc(petMatchPairs.score), desc(petMatchPairs.lostPostId))
       .limit(limit);
-    return rows.map((row) => ({
-      type: 'post',
-      postId: row.postId,
-      score: row.score,
-      reasons: (row.reasons ?? []) as Reason[],
-    }));
+    return rows.map((row) => ({ type: 'post', postId: row.postId }));
   }
   const rows = await db
-    .select({
-      postId: petMatchPairs.foundPostId,
-      desertionNo: petMatchPairs.desertionNo,
-      score: petMatchPairs.score,
-      reasons: petMatchPairs.lostReasons,
-    })
+    .select({ postId: petMatchPairs.foundPostId, desertionNo: petMatchPairs.desertionNo })
     .from(petMatchPairs)
     .leftJoin(candidate, eq(candidate.postId, petMatchPairs.foundPostId))
     .leftJoin(shelterAnimals, eq(shelterAnimals.desertionNo, petMatchPairs.desertionNo))
@@ -153,11 +134,7 @@ export async function findPairedCandidates(
     )
     .limit(limit);
   return rows.flatMap((row): PairedCandidate[] => {
-    const { score } = row;
-    const reasons = row.reasons as Reason[];
-    if (row.postId !== null) return [{ type: 'post', postId: row.postId, score, reasons }];
-    return row.desertionNo === null
-      ? []
-      : [{ type: 'shelter', desertionNo: row.desertionNo, score, reasons }];
+    if (row.postId !== null) return [{ type: 'post', postId: row.postId }];
+    return row.desertionNo === null ? [] : [{ type: 'shelter', desertionNo: row.desertionNo }];
   });
 }

@@ -173,16 +173,16 @@ function areaReason(lost: MatchProfile, found: MatchProfile): Reason | null {
 /**
  * Scores a pair, or null when it is no match: another species, two different registration
  * numbers, outside the window or the area (for a shelter animal: no shared place word), or
- * below the floor. `distanceMetres` is between the published points (null for a shelter
- * animal: its place is compared by words). The reasons are worded once for each of
- * `wordings`, the kind of the side shown, whose event the time apart names.
+ * below the floor. `distanceMetres` is between the
+ * published points (null for a shelter animal: its place is compared by words). `wording` is
+ * the kind of the side shown, whose event the time apart names.
  */
-function scoreWorded(
+export function scorePair(
   lost: MatchProfile,
   found: MatchProfile,
   distanceMetres: number | null,
-  wordings: readonly DaysWording[],
-): Scored[] | null {
+  wording: DaysWording,
+): Scored | null {
   if (lost.species !== found.species) return null;
   const bothRegistered = lost.registrationNumber !== null && found.registrationNumber !== null;
   const registered = bothRegistered && lost.registrationNumber === found.registrationNumber;
@@ -195,6 +195,7 @@ function scoreWorded(
   // A shelter animal has no point: without a shared place word (동, 구) it is too far to tell.
   const area = distanceMetres === null ? areaReason(lost, found) : null;
   if (!registered && distanceMetres === null && area === null) return null;
+  const shownDays = wording === 'lost' ? -days : days;
   const reasons: Array<Reason | null> = [
     registered
       ? { reason: 'registration', points: REGISTRATION_POINTS, text: '등록번호 일치' }
@@ -218,51 +219,17 @@ function scoreWorded(
         days <= FULL_DAYS
           ? PART_POINTS
           : (PART_POINTS * (WINDOW_DAYS.after - days)) / (WINDOW_DAYS.after - FULL_DAYS),
-      text: '',
+      text: `${daysApartText(shownDays)} ${DAYS_WORDS[wording]}`,
     },
   ];
   const kept = reasons
     .filter((reason): reason is Reason => reason !== null && reason.points > 0)
-    .map((reason) => ({ ...reason, points: Math.round(reason.points * 10) / 10 }))
-    .sort((a, b) => b.points - a.points);
+    .map((reason) => ({ ...reason, points: Math.round(reason.points * 10) / 10 }));
   const points = kept.reduce((sum, reason) => sum + reason.points, 0);
   if (points < MATCH_FLOOR_POINTS) return null;
   const most = 8 * PART_POINTS + (bothRegistered ? REGISTRATION_POINTS : 0);
-  const score = Math.min(100, Math.round((points / most) * 100));
-  return wordings.map((wording) => {
-    const shownDays = wording === 'lost' ? -days : days;
-    const daysText = `${daysApartText(shownDays)} ${DAYS_WORDS[wording]}`;
-    return {
-      score,
-      reasons: kept.map((reason) =>
-        reason.reason === 'days' ? { ...reason, text: daysText } : reason,
-      ),
-    };
-  });
-}
-
-/** A pair scored with its reasons worded for the page of the side `wording` names. */
-export function scorePair(
-  lost: MatchProfile,
-  found: MatchProfile,
-  distanceMetres: number | null,
-  wording: DaysWording,
-): Scored | null {
-  return scoreWorded(lost, found, distanceMetres, [wording])?.[0] ?? null;
-}
-
-/**
- * A pair of reports scored once, its reasons worded for both pages: the lost report's (the
- * days apart name the found side's kind) and the found report's (they name the loss).
- */
-export function scorePairBothWays(
-  lost: MatchProfile,
-  found: MatchProfile,
-  distanceMetres: number | null,
-  foundKind: DaysWording,
-): { score: number; lostReasons: Reason[]; foundReasons: Reason[] } | null {
-  const [forLost, forFound] = scoreWorded(lost, found, distanceMetres, [foundKind, 'lost']) ?? [];
-  return forLost && forFound
-    ? { score: forLost.score, lostReasons: forLost.reasons, foundReasons: forFound.reasons }
-    : null;
+  return {
+    score: Math.min(100, Math.round((points / most) * 100)),
+    reasons: kept.sort((a, b) => b.points - a.points),
+  };
 }

@@ -77,8 +77,7 @@ export function createPetReportService(
       readerId,
       limit: MATCHES_SHOWN,
     });
-    const { publishedLat: lat, publishedLng: lng } = report;
-    return shownMatches(db, kept, lat === null || lng === null ? null : { lat, lng }, imageUrls);
+    return shownMatches(db, report, kept, imageUrls);
   }
 
   return {
