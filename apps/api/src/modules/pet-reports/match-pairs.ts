@@ -1,4 +1,3 @@
-import { MISSING_KINDS } from '@daengnyang/contract/pet-reports';
 import type { Executor } from '../../db/client.ts';
 import type { OncePerSiteConsumer } from '../../events/once-per-site.ts';
 import { lostReportsForAnimal, scoredReports, scoredShelterAnimals } from './matcher.ts';
@@ -12,8 +11,6 @@ import {
 } from './pairs-repository.ts';
 import { findReportWithPost, findShelterAnimals } from './repository.ts';
 
-const isMissingKind = (kind: string) => (MISSING_KINDS as readonly string[]).includes(kind);
-
 /**
  * Scores the report against the candidates of the other side and stores the pairs (decision
  * 042) in place of those it had: after the report is written (`petMatchPairs`), or on its
@@ -25,31 +22,33 @@ export async function storeReportPairs(tx: Executor, postId: number): Promise<vo
   if (!found || found.pairsCurrent) return;
   await deleteReportPairs(tx, postId);
   const { report } = found;
-  if (isMissingKind(report.kind)) {
-    const subject = { postId, authorId: found.authorId, report };
-    const lost = report.kind === 'lost';
-    const reports = await scoredReports(tx, subject, { open: false });
-    const animals = lost ? await scoredShelterAnimals(tx, report) : [];
-    await insertPairs(tx, [
-      ...reports.map(({ row, score }): PairRow => {
-        const other = row.report.postId;
-        return {
-          lostPostId: lost ? postId : other,
-          foundPostId: lost ? other : postId,
-          desertionNo: null,
-          score,
-        };
+  // Both read nothing for a report of category 7, and animals only for a lost one.
+  const lost = report.kind === 'lost';
+  const reports = await scoredReports(
+    tx,
+    { postId, authorId: found.authorId, report },
+    { open: false },
+  );
+  const animals = await scoredShelterAnimals(tx, report);
+  await insertPairs(tx, [
+    ...reports.map(({ row, score }): PairRow => {
+      const other = row.report.postId;
+      return {
+        lostPostId: lost ? postId : other,
+        foundPostId: lost ? other : postId,
+        desertionNo: null,
+        score,
+      };
+    }),
+    ...animals.map(
+      ({ row, score }): PairRow => ({
+        lostPostId: postId,
+        foundPostId: null,
+        desertionNo: row.desertionNo,
+        score,
       }),
-      ...animals.map(
-        ({ row, score }): PairRow => ({
-          lostPostId: postId,
-          foundPostId: null,
-          desertionNo: row.desertionNo,
-          score,
-        }),
-      ),
-    ]);
-  }
+    ),
+  ]);
   await markPairsCurrent(tx, postId, report.revision);
 }
 
