@@ -57,6 +57,7 @@ const SWEEPS = [
   'draft-purge',
   'notification-purge',
   'once-per-site:notifications',
+  'once-per-site:pet-match-pairs',
   'once-per-site:pet-match-notices',
 ];
 const LIST = '/api/communities/1?page=1&size=10';
