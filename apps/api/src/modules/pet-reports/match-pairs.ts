@@ -17,7 +17,11 @@ import { findReportWithPost, findShelterAnimals } from './repository.ts';
  * list's first read when that has not happened yet. Nothing to do when they are current.
  */
 export async function storeReportPairs(tx: Executor, postId: number): Promise<void> {
+  // Most posts have no report: they take no lock.
+  const seen = await findReportWithPost(tx, postId);
+  if (!seen || seen.pairsCurrent) return;
   await lockMatchPairs(tx);
+  // Read again under the lock: another writer may have stored them meanwhile.
   const found = await findReportWithPost(tx, postId);
   if (!found || found.pairsCurrent) return;
   await deleteReportPairs(tx, postId);

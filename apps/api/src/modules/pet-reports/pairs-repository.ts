@@ -25,8 +25,8 @@ export type PairedCandidate =
 
 /**
  * One lock for every writer of pairs (a report's write, a shelter sync batch, a list's first
- * read), taken before any of them touches a report or an animal: pairs are written from both
- * of their sides, and two writers each deleting and inserting a side's rows could otherwise
+ * read), taken before any of them writes or locks a row: pairs are written from both of
+ * their sides, and two writers each deleting and inserting a side's rows could otherwise
  * wait on each other. Writers are rare (reports of category 6, an hourly sync).
  */
 const PAIRS_LOCK = 4_207_023;
