@@ -103,15 +103,19 @@ export const CAUSES = {
       "then the Node thread's fixed cost per call (see the first cause).",
   },
   'pet-match-scoring': {
-    title: "A report's matches are scored on its first read in a minute",
+    title: "A report's first read in a minute plans five statements",
     text:
-      "A match list reads up to 300 candidate reports and 300 shelter animals in the report's " +
-      'species and time window (only the columns scoring compares, decision 039), scores each ' +
-      'pair in Node and reads the cards of the 20 kept: five statements whose floor is ~400/s, ' +
-      'and the Node thread scoring ~600 rows per call for the rest. Lists are kept per report ' +
-      'for a minute and dropped by the writes that change them (decision 040), but this row asks ' +
-      'for 2,000 random reports in 17 s, about one read each: nearly every call computes. The ' +
-      '-kept row reads 100 reports’ lists again, as report pages are.',
+      'Since decision 042 a list is read from the pairs stored when either side was written: ' +
+      "one indexed read of the report's pairs with the listing filters, and the cards of the " +
+      '20 kept (their reasons scored again in Node). Each statement runs in 0.2–1.4 ms, but ' +
+      'goes out unnamed, so PostgreSQL plans it on every call (1.3–2.2 ms each): the SQL ' +
+      'floor, which replays them the same way, is ~280–530/s. Session 11: 112 req/s, p99 ' +
+      '1,124 ms when every list was scored on the read; now 397 and 542 req/s, p99 488 and ' +
+      '374 ms in two runs an hour apart. Lists ' +
+      'are also kept per report for a minute (decision 040), but this row asks for 2,000 ' +
+      'random reports in 17 s, about one read each. What would meet it: the report, pairs and ' +
+      'cards as named statements planned once per connection (db/prepared.ts), then the Node ' +
+      "thread's fixed cost per call (see the first cause).",
   },
   'pet-match-kept': {
     title: 'A kept match list costs the Node thread’s fixed cost per call and 15 kB of bytes',
