@@ -17,6 +17,7 @@ import {
 } from './repository.ts';
 import {
   type DaysWording,
+  type MatchProfile,
   type Scored,
   scorePair,
   WINDOW_DAYS,
@@ -76,21 +77,25 @@ export async function scoredReports(
     open,
     limit: open ? CANDIDATES_READ.open : CANDIDATES_READ.stored,
   });
+  const mine = reportProfile(report);
   return rows.flatMap((row) => {
-    const scored = scoreReports(report, row.report, row.distanceMetres);
+    const scored = scoreReports(report.kind, mine, row.report, row.distanceMetres);
     return scored ? [{ ...scored, row }] : [];
   });
 }
 
-/** A pair of reports scored, its reasons worded for the page of `subject`. */
+/**
+ * A pair of reports scored, its reasons worded for the page of the subject (its kind, and its
+ * profile made once for all its candidates).
+ */
 function scoreReports(
-  subject: ProfiledReport,
+  subjectKind: string,
+  mine: MatchProfile,
   candidate: ProfiledReport,
   distanceMetres: number | null,
 ): Scored | null {
-  const mine = reportProfile(subject);
   const theirs = reportProfile(candidate);
-  return subject.kind === 'lost'
+  return subjectKind === 'lost'
     ? scorePair(mine, theirs, distanceMetres, candidate.kind as DaysWording)
     : scorePair(theirs, mine, distanceMetres, 'lost');
 }
@@ -170,7 +175,7 @@ export async function shownMatches(
   return kept.flatMap((match): PetMatch[] => {
     if (match.type === 'post') {
       const row = reports.get(match.postId);
-      const scored = row && scoreReports(subject, row.report, row.distanceMetres);
+      const scored = row && scoreReports(subject.kind, mine, row.report, row.distanceMetres);
       return row && scored
         ? [
             {
