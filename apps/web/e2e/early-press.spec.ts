@@ -51,3 +51,28 @@ test('a ♥ pressed before the app loads asks the visitor to sign in', async ({ 
   release();
   await expect(asked).toBeVisible();
 });
+
+test('a reader who scrolled before the app loads stays where they were', async ({ page }) => {
+  const release = await holdTheApp(page, '/community/1');
+  await page.goto('/community/1');
+  const next = page.getByRole('button', { name: '2 페이지' });
+  await next.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  release();
+  // The page is the app's once React holds the button; the app's first render has run by then
+  // (the page hydrates after the layout around it).
+  await expect
+    .poll(() =>
+      next.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // A press where the reader sees the button works (a jump to the top put a post there).
+  const box = await next.boundingBox();
+  if (box === null) throw new Error('the pager is not drawn');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\?page=2$/);
+});

@@ -60,10 +60,12 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: HOME_HEADLINE })).toBeInTheDocument();
   });
 
-  it('scrolls to the top when the path changes', async () => {
+  it('scrolls to the top when the path changes, not on the page the app starts on', async () => {
+    vi.mocked(window.scrollTo).mockClear();
     const { user } = renderApp(<AppRoutes />, { url: '/' });
     await screen.findByRole('heading', { name: HOME_HEADLINE });
-    vi.mocked(window.scrollTo).mockClear();
+    // A reader who scrolled the server's HTML before the app took it over stays where they are.
+    expect(window.scrollTo).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('link', { name: 'Notice' }));
 
