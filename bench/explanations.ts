@@ -103,19 +103,19 @@ export const CAUSES = {
       "then the Node thread's fixed cost per call (see the first cause).",
   },
   'pet-match-scoring': {
-    title: "A report's first read in a minute plans five statements",
+    title: "A report's first read in a minute: four named statements, then the Node thread",
     text:
       'Since decision 042 a list is read from the pairs stored when either side was written: ' +
-      "one indexed read of the report's pairs with the listing filters, and the cards of the " +
-      '20 kept (their reasons scored again in Node). Each statement runs in 0.2–1.4 ms, but ' +
-      'goes out unnamed, so PostgreSQL plans it on every call (1.3–2.2 ms each): the SQL ' +
-      'floor, which replays them the same way, is ~280–530/s. Session 11: 112 req/s, p99 ' +
-      '1,124 ms when every list was scored on the read; now 397 and 542 req/s, p99 488 and ' +
-      '374 ms in two runs an hour apart. Lists ' +
-      'are also kept per report for a minute (decision 040), but this row asks for 2,000 ' +
-      'random reports in 17 s, about one read each. What would meet it: the report, pairs and ' +
-      'cards as named statements planned once per connection (db/prepared.ts), then the Node ' +
-      "thread's fixed cost per call (see the first cause).",
+      'the report, one indexed read of its pairs with the listing filters, and the cards of ' +
+      'the 20 kept (their reasons scored again in Node). Each runs in 0.2–1.6 ms; sent ' +
+      'unnamed, each was also planned on every call (1.3–2.7 ms), and the SQL floor was ' +
+      '~280–530/s (542 req/s, p50 47 ms, p99 374 ms). As named statements planned once per ' +
+      'connection (db/prepared.ts) the floor is ~1,060/s and the row 1,561 req/s, p50 17 ms, ' +
+      'p99 203 ms (session 11, every list scored on the read: 112 req/s, p99 1,124 ms). Lists ' +
+      'are also kept per report for a minute (decision 040), but this row asks for thousands ' +
+      'of random reports, about one read each. What is left is the tail: the Node thread ' +
+      'builds and encodes a 13 kB answer per call on two cores it shares with PostgreSQL and ' +
+      'the load generator (see the first cause). What would meet it: a second core for the API.',
   },
   'pet-match-kept': {
     title: 'A kept match list costs the Node thread’s fixed cost per call and 15 kB of bytes',

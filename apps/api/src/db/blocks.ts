@@ -30,9 +30,13 @@ export const blocksAnyoneOf = (userId: Placeholder) =>
  * Posts whose author the reader blocked are left out, like moderated ones. Written on the
  * post's id alone (an anti-join against the blocked authors' posts), so pet report lists and
  * their totals need not read every post: with no block it costs one probe of user_blocks.
- * `postId`: the post id's column in the statement (a report's, a match pair's candidate).
+ * `postId`: the post id's column in the statement (a report's, a match pair's candidate);
+ * `readerId`: the reader's id, or a prepared statement's placeholder for it.
  */
-export const notBlockedBy = (readerId: number | null, postId: AnyPgColumn): SQL | undefined =>
+export const notBlockedBy = (
+  readerId: number | Placeholder | null,
+  postId: AnyPgColumn,
+): SQL | undefined =>
   readerId === null
     ? undefined
     : sql`not exists (select 1 from ${userBlocks}

@@ -1,5 +1,5 @@
 import { MISSING_KINDS, type PetMatch } from '@daengnyang/contract/pet-reports';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { ImageUrls } from '../../images/urls.ts';
 import { shelterAnimalWire } from '../shelter/wire.ts';
 import type { PairedCandidate } from './pairs-repository.ts';
@@ -8,9 +8,9 @@ import {
   type CandidateRow,
   findReportCandidates,
   findReportRows,
-  findShelterAnimals,
   findShelterCandidates,
   type ProfiledReport,
+  readShelterAnimals,
   type ShelterCandidateRow,
   type ShelterRow,
   type StoredReport,
@@ -152,7 +152,7 @@ export async function lostReportsForAnimal(
  * point. A candidate gone since it was read (deleted, or its shelter case ended) is left out.
  */
 export async function shownMatches(
-  db: Executor,
+  db: Database,
   subject: StoredReport,
   kept: PairedCandidate[],
   imageUrls: ImageUrls,
@@ -166,7 +166,7 @@ export async function shownMatches(
   );
   const [reportRows, animalRows] = await Promise.all([
     findReportRows(db, postIds, centre),
-    findShelterAnimals(db, desertionNos),
+    readShelterAnimals(db, desertionNos),
   ]);
   const reports = new Map(reportRows.map((row) => [row.report.postId, row]));
   const animals = new Map<string, ShelterRow>(animalRows.map((row) => [row.desertionNo, row]));

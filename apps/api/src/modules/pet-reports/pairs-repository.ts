@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notBlockedBy } from '../../db/blocks.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   petMatchDismissals,
   petMatchPairs,
@@ -69,9 +70,10 @@ export async function insertPairs(tx: Executor, rows: PairRow[]): Promise<void> 
 }
 
 const candidate = alias(petReports, 'candidate');
-const dismissed = (postId: number, type: 'post' | 'shelter', id: SQL) =>
+const subjectId = sql.placeholder('postId');
+const dismissed = (type: 'post' | 'shelter', id: SQL) =>
   sql`not exists (select 1 from ${petMatchDismissals}
-    where ${petMatchDismissals.postId} = ${postId}
+    where ${petMatchDismissals.postId} = ${subjectId}
       and ${petMatchDismissals.candidateType} = ${type}
       and ${petMatchDismissals.candidateId} = ${id})`;
 
@@ -79,60 +81,73 @@ const dismissed = (postId: number, type: 'post' | 'shelter', id: SQL) =>
  * The best candidates of a report as its list shows them (decision 042): reports still
  * searching and shown, whose authors the reader did not block, and animals still in the
  * shelter's care, less the ones the report's author dismissed. `lost`: the report's side.
+ * Read for every list built, as statements planned once per connection (db/prepared.ts).
  */
 export async function findPairedCandidates(
-  db: Executor,
+  db: Database,
   search: { postId: number; lost: boolean; readerId: number | null; limit: number },
 ): Promise<PairedCandidate[]> {
   const { postId, readerId, limit } = search;
+  const reader = readerId === null ? null : sql.placeholder('readerId');
+  const values = { postId, ...(readerId === null ? {} : { readerId }) };
+  // The size is part of the statement (one is used: the list's); values travel as placeholders.
+  const variant = `${readerId === null ? 'anyone' : 'reader'}_${limit}`;
   if (!search.lost) {
-    const rows = await db
-      .select({ postId: petMatchPairs.lostPostId })
-      .from(petMatchPairs)
-      .innerJoin(candidate, eq(candidate.postId, petMatchPairs.lostPostId))
-      .where(
-        and(
-          eq(petMatchPairs.foundPostId, postId),
-          eq(candidate.active, true),
-          eq(candidate.postHidden, false),
-          notBlockedBy(readerId, petMatchPairs.lostPostId),
-          dismissed(postId, 'post', sql`${petMatchPairs.lostPostId}::text`),
-        ),
-      )
-      .orderBy(desc(petMatchPairs.score), desc(petMatchPairs.lostPostId))
-      .limit(limit);
-    return rows.map((row) => ({ type: 'post', postId: row.postId }));
-  }
-  const rows = await db
-    .select({ postId: petMatchPairs.foundPostId, desertionNo: petMatchPairs.desertionNo })
-    .from(petMatchPairs)
-    .leftJoin(candidate, eq(candidate.postId, petMatchPairs.foundPostId))
-    .leftJoin(shelterAnimals, eq(shelterAnimals.desertionNo, petMatchPairs.desertionNo))
-    .where(
-      and(
-        eq(petMatchPairs.lostPostId, postId),
-        or(
+    const statement = prepared(db, `pet_report_pairs_found_${variant}`, (name) =>
+      db
+        .select({ postId: petMatchPairs.lostPostId })
+        .from(petMatchPairs)
+        .innerJoin(candidate, eq(candidate.postId, petMatchPairs.lostPostId))
+        .where(
           and(
-            isNotNull(petMatchPairs.foundPostId),
+            eq(petMatchPairs.foundPostId, subjectId),
             eq(candidate.active, true),
             eq(candidate.postHidden, false),
-            notBlockedBy(readerId, petMatchPairs.foundPostId),
-            dismissed(postId, 'post', sql`${petMatchPairs.foundPostId}::text`),
+            notBlockedBy(reader, petMatchPairs.lostPostId),
+            dismissed('post', sql`${petMatchPairs.lostPostId}::text`),
           ),
-          and(
-            isNotNull(petMatchPairs.desertionNo),
-            inCare,
-            dismissed(postId, 'shelter', sql`${petMatchPairs.desertionNo}`),
+        )
+        .orderBy(desc(petMatchPairs.score), desc(petMatchPairs.lostPostId))
+        .limit(limit)
+        .prepare(name),
+    );
+    const rows = await statement.execute(values);
+    return rows.map((row) => ({ type: 'post', postId: row.postId }));
+  }
+  const statement = prepared(db, `pet_report_pairs_lost_${variant}`, (name) =>
+    db
+      .select({ postId: petMatchPairs.foundPostId, desertionNo: petMatchPairs.desertionNo })
+      .from(petMatchPairs)
+      .leftJoin(candidate, eq(candidate.postId, petMatchPairs.foundPostId))
+      .leftJoin(shelterAnimals, eq(shelterAnimals.desertionNo, petMatchPairs.desertionNo))
+      .where(
+        and(
+          eq(petMatchPairs.lostPostId, subjectId),
+          or(
+            and(
+              isNotNull(petMatchPairs.foundPostId),
+              eq(candidate.active, true),
+              eq(candidate.postHidden, false),
+              notBlockedBy(reader, petMatchPairs.foundPostId),
+              dismissed('post', sql`${petMatchPairs.foundPostId}::text`),
+            ),
+            and(
+              isNotNull(petMatchPairs.desertionNo),
+              inCare,
+              dismissed('shelter', sql`${petMatchPairs.desertionNo}`),
+            ),
           ),
         ),
-      ),
-    )
-    .orderBy(
-      desc(petMatchPairs.score),
-      desc(petMatchPairs.foundPostId),
-      desc(petMatchPairs.desertionNo),
-    )
-    .limit(limit);
+      )
+      .orderBy(
+        desc(petMatchPairs.score),
+        desc(petMatchPairs.foundPostId),
+        desc(petMatchPairs.desertionNo),
+      )
+      .limit(limit)
+      .prepare(name),
+  );
+  const rows = await statement.execute(values);
   return rows.flatMap((row): PairedCandidate[] => {
     if (row.postId !== null) return [{ type: 'post', postId: row.postId }];
     return row.desertionNo === null ? [] : [{ type: 'shelter', desertionNo: row.desertionNo }];

@@ -1,8 +1,23 @@
 import type { PetMatchDismiss } from '@daengnyang/contract/pet-reports';
-import { and, asc, desc, eq, gte, inArray, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  not,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
 import { notBlockedBy } from '../../db/blocks.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { communityPostImages, communityPosts } from '../../db/schema/community.ts';
 import {
   petMatchDismissals,
@@ -78,7 +93,23 @@ export async function findReport(db: Executor, postId: number) {
  * whether its match pairs are stored as it is now (decision 042).
  */
 export async function findReportWithPost(db: Executor, postId: number) {
-  const [row] = await db
+  const [row] = await selectReportWithPost(db).where(eq(petReports.postId, postId));
+  return row ?? null;
+}
+
+/** `findReportWithPost` for reads outside a transaction, planned once per connection. */
+export async function readReportWithPost(db: Database, postId: number) {
+  const statement = prepared(db, 'pet_report_with_post', (name) =>
+    selectReportWithPost(db)
+      .where(eq(petReports.postId, sql.placeholder('postId')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ postId });
+  return row ?? null;
+}
+
+function selectReportWithPost(db: Executor) {
+  return db
     .select({
       report: storedColumns,
       authorId: communityPosts.userId,
@@ -88,9 +119,7 @@ export async function findReportWithPost(db: Executor, postId: number) {
       pairsCurrent: petReports.pairsCurrent,
     })
     .from(petReports)
-    .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))
-    .where(eq(petReports.postId, postId));
-  return row ?? null;
+    .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId));
 }
 
 /** Writes a new report, or a changed one with its revision raised (status time kept unless it moved). */
@@ -155,9 +184,24 @@ const longitudeScale = (centre: Point) => Math.cos((centre.lat * Math.PI) / 180)
  * 0.2 % of the great circle at the 20 km a search reaches, and plain float arithmetic where
  * earth_distance costs ~10 µs a row over the thousands of rows a map tab or a match orders.
  */
-const flatMetres = (centre: Point) =>
-  sql<number>`${METRES_PER_DEGREE}::float8 * sqrt(power(${petReports.publishedLat} - ${centre.lat}::float8, 2)
-    + power((${petReports.publishedLng} - ${centre.lng}::float8) * ${longitudeScale(centre)}::float8, 2))`;
+const flatMetres = (centre: Point | CentrePlaceholders) => {
+  const scale = 'lngScale' in centre ? centre.lngScale : longitudeScale(centre);
+  return sql<number>`${METRES_PER_DEGREE}::float8 * sqrt(power(${petReports.publishedLat} - ${centre.lat}::float8, 2)
+    + power((${petReports.publishedLng} - ${centre.lng}::float8) * ${scale}::float8, 2))`;
+};
+
+/** A centre as a prepared statement's placeholders, filled by `centreValues`. */
+type CentrePlaceholders = { lat: Placeholder; lng: Placeholder; lngScale: Placeholder };
+const centrePlaceholders: CentrePlaceholders = {
+  lat: sql.placeholder('lat'),
+  lng: sql.placeholder('lng'),
+  lngScale: sql.placeholder('lngScale'),
+};
+const centreValues = (centre: Point) => ({
+  lat: centre.lat,
+  lng: centre.lng,
+  lngScale: longitudeScale(centre),
+});
 
 /**
  * The published point within `metres` of `centre`. A latitude/longitude box is checked first,
@@ -182,11 +226,11 @@ const firstImage = sql<ShownImage | null>`(select json_build_object('path', ${co
   from ${communityPostImages} where ${communityPostImages.postId} = ${communityPosts.id}
   order by ${communityPostImages.position}, ${communityPostImages.id} limit 1)`;
 
-const distanceFrom = (centre: Point | null) =>
+const distanceFrom = (centre: Point | CentrePlaceholders | null) =>
   centre === null ? sql<number | null>`null::float8` : flatMetres(centre);
 
 /** A report with what its list row and match card show. */
-function selectReportRows(db: Executor, centre: Point | null) {
+function selectReportRows(db: Executor, centre: Point | CentrePlaceholders | null) {
   return db
     .select({
       report: listedColumns,
@@ -335,10 +379,18 @@ export async function findReportCandidates(db: Executor, search: CandidateSearch
 }
 export type CandidateRow = Awaited<ReturnType<typeof findReportCandidates>>[number];
 
-/** The list rows of the reports kept as matches, their distance measured from `centre`. */
-export async function findReportRows(db: Executor, postIds: number[], centre: Point | null) {
+/**
+ * The list rows of the reports kept as matches, their distance measured from `centre`. Read on
+ * every match list built (db/prepared.ts: planned once per connection).
+ */
+export async function findReportRows(db: Database, postIds: number[], centre: Point | null) {
   if (postIds.length === 0) return [];
-  return selectReportRows(db, centre).where(inArray(petReports.postId, postIds));
+  const statement = prepared(db, `pet_report_rows_${centre === null ? 'flat' : 'from'}`, (name) =>
+    selectReportRows(db, centre === null ? null : centrePlaceholders)
+      .where(sql`${petReports.postId} = any(${sql.placeholder('postIds')}::int[])`)
+      .prepare(name),
+  );
+  return statement.execute({ postIds, ...(centre === null ? {} : centreValues(centre)) });
 }
 
 /** What scoring compares of a shelter animal (profiles.ts). */
@@ -399,10 +451,24 @@ export async function findShelterCandidates(
 
 export async function findShelterAnimals(db: Executor, desertionNos: string[]) {
   if (desertionNos.length === 0) return [];
-  return db
-    .select(shelterColumns)
-    .from(shelterAnimals)
-    .where(and(inArray(shelterAnimals.desertionNo, desertionNos), inCare));
+  return selectShelterAnimals(db, inArray(shelterAnimals.desertionNo, desertionNos));
+}
+
+/** `findShelterAnimals` for the match lists read outside a transaction, planned once. */
+export async function readShelterAnimals(db: Database, desertionNos: string[]) {
+  if (desertionNos.length === 0) return [];
+  const statement = prepared(db, 'pet_report_shelter_animals', (name) =>
+    selectShelterAnimals(
+      db,
+      sql`${shelterAnimals.desertionNo} = any(${sql.placeholder('desertionNos')}::text[])`,
+    ).prepare(name),
+  );
+  return statement.execute({ desertionNos });
+}
+
+/** The animals `chosen` names that are still in the shelter's care. */
+function selectShelterAnimals(db: Executor, chosen: SQL) {
+  return db.select(shelterColumns).from(shelterAnimals).where(and(chosen, inCare));
 }
 
 /** `type:id` of the candidates the report's author dismissed. */

@@ -33,8 +33,8 @@ import {
   candidateExists,
   candidateKeyOf,
   findReportPage,
-  findReportWithPost,
   insertDismissal,
+  readReportWithPost,
   type StoredReport,
   setReportStatus,
 } from './repository.ts';
@@ -49,7 +49,7 @@ export function createPetReportService(
 ) {
   /** A report of a post the caller may see: a withheld post only for its author and administrators. */
   async function visibleReport(caller: Caller, postId: number) {
-    const found = await findReportWithPost(db, postId);
+    const found = await readReportWithPost(db, postId);
     invariantResponse(found, PET_REPORT_MESSAGES.petReportNotFound, 404);
     if (found.hidden && !seesWithheld(caller, found.authorId)) throw notFound(MESSAGES.hiddenPost);
     return found;
