@@ -1,19 +1,5 @@
 import type { PetMatchDismiss } from '@daengnyang/contract/pet-reports';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  ne,
-  not,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
 import { notBlockedBy } from '../../db/blocks.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -27,6 +13,16 @@ import {
 } from '../../db/schema/pet-reports.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ShownImage } from '../../images/urls.ts';
+import {
+  type Centre,
+  centrePlaceholders,
+  centreValues,
+  circlePlaceholders,
+  circleValues,
+  flatMetres,
+  type Point,
+  within,
+} from './area-repository.ts';
 
 /** What scoring compares of a candidate report (scoring.ts), read for hundreds of rows. */
 const profileColumns = {
@@ -167,70 +163,16 @@ export async function setReportStatus(
     .where(eq(petReports.postId, postId));
 }
 
-const publishedPointSql = sql`ll_to_earth(${petReports.publishedLat}, ${petReports.publishedLng})`;
-const centreSql = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
-
-export type Point = { lat: number; lng: number };
-
-/** Metres in a degree of latitude on earthdistance's sphere (a degree of longitude: times cos). */
-const METRES_PER_DEGREE = 111_319.5;
-/** The plain box is drawn a little wider than the circle, so rounding never cuts a point off. */
-const BOX_MARGIN = 1.01;
-
-const longitudeScale = (centre: Point) => Math.cos((centre.lat * Math.PI) / 180);
-
-/**
- * Metres from `centre` to the published point on a flat map at the centre's latitude: within
- * 0.2 % of the great circle at the 20 km a search reaches, and plain float arithmetic where
- * earth_distance costs ~10 µs a row over the thousands of rows a map tab or a match orders.
- */
-const flatMetres = (centre: Point | CentrePlaceholders) => {
-  const scale = 'lngScale' in centre ? centre.lngScale : longitudeScale(centre);
-  return sql<number>`${METRES_PER_DEGREE}::float8 * sqrt(power(${petReports.publishedLat} - ${centre.lat}::float8, 2)
-    + power((${petReports.publishedLng} - ${centre.lng}::float8) * ${scale}::float8, 2))`;
-};
-
-/** A centre as a prepared statement's placeholders, filled by `centreValues`. */
-type CentrePlaceholders = { lat: Placeholder; lng: Placeholder; lngScale: Placeholder };
-const centrePlaceholders: CentrePlaceholders = {
-  lat: sql.placeholder('lat'),
-  lng: sql.placeholder('lng'),
-  lngScale: sql.placeholder('lngScale'),
-};
-const centreValues = (centre: Point) => ({
-  lat: centre.lat,
-  lng: centre.lng,
-  lngScale: longitudeScale(centre),
-});
-
-/**
- * The published point within `metres` of `centre`. A latitude/longitude box is checked first,
- * then the distance. Without a time window (`spatialIndex`), the earth box walks the spatial
- * index; with one, the window's index narrows the rows far more than the box does in a city
- * this dense, and the planner, which cannot estimate the box, would combine both (4-60 ms on
- * the benchmark data).
- */
-function within(centre: Point, metres: number, spatialIndex: boolean): SQL {
-  const latDegrees = (metres * BOX_MARGIN) / METRES_PER_DEGREE;
-  const lngDegrees = latDegrees / longitudeScale(centre);
-  const box = sql`${petReports.publishedLat} between ${centre.lat - latDegrees}::float8 and ${centre.lat + latDegrees}::float8
-    and ${petReports.publishedLng} between ${centre.lng - lngDegrees}::float8 and ${centre.lng + lngDegrees}::float8`;
-  const distance = sql`${flatMetres(centre)} <= ${metres}::float8`;
-  return spatialIndex
-    ? sql`earth_box(${centreSql(centre)}, ${metres}::float8) @> ${publishedPointSql} and ${box} and ${distance}`
-    : sql`${box} and ${distance}`;
-}
-
 const firstImage = sql<ShownImage | null>`(select json_build_object('path', ${communityPostImages.path},
     'thumbPath', ${communityPostImages.thumbPath}, 'description', ${communityPostImages.description})
   from ${communityPostImages} where ${communityPostImages.postId} = ${communityPosts.id}
   order by ${communityPostImages.position}, ${communityPostImages.id} limit 1)`;
 
-const distanceFrom = (centre: Point | CentrePlaceholders | null) =>
+const distanceFrom = (centre: Centre | null) =>
   centre === null ? sql<number | null>`null::float8` : flatMetres(centre);
 
 /** A report with what its list row and match card show. */
-function selectReportRows(db: Executor, centre: Point | CentrePlaceholders | null) {
+function selectReportRows(db: Executor, centre: Centre | null) {
   return db
     .select({
       report: listedColumns,
@@ -263,6 +205,28 @@ export type ReportSearch = {
 /** Totals are counted up to this many: a page count beyond it is never needed to browse. */
 export const COUNTED_AT_MOST = 1000;
 
+const FIXED_STATUSES = ['active', 'resolved', 'all'];
+
+/**
+ * The filters a search gives, not their values: its statements are named by it (one per shape,
+ * prepared once per connection; db/prepared.ts). Bounded: four statuses, species or not,
+ * window or not, four areas, a reader or not.
+ */
+function shapeOf(search: ReportSearch): string {
+  const status = FIXED_STATUSES.includes(search.status) ? search.status : 'one';
+  const area =
+    search.centre === null
+      ? 'none'
+      : search.radiusMetres === null
+        ? 'near'
+        : search.since === null
+          ? 'circle'
+          : 'circlew';
+  const given = `${search.species === null ? 'x' : 's'}${search.since === null ? 'x' : 'w'}`;
+  return `${status}_${given}_${area}_${search.readerId === null ? 'x' : 'r'}`;
+}
+
+/** The search's filters, its values as placeholders (filled by `searchValues`). */
 function searchFilter(search: ReportSearch): SQL | undefined {
   const status =
     search.status === 'active'
@@ -271,18 +235,34 @@ function searchFilter(search: ReportSearch): SQL | undefined {
         ? eq(petReports.active, false)
         : search.status === 'all'
           ? undefined
-          : eq(petReports.status, search.status);
+          : eq(petReports.status, sql.placeholder('status'));
   return and(
-    inArray(petReports.kind, [...search.kinds]),
+    sql`${petReports.kind} = any(${sql.placeholder('kinds')}::text[])`,
     status,
-    search.species === null ? undefined : eq(petReports.species, search.species),
-    search.since === null ? undefined : gte(petReports.windowAt, search.since),
+    search.species === null ? undefined : eq(petReports.species, sql.placeholder('species')),
+    search.since === null ? undefined : gte(petReports.windowAt, sql.placeholder('since')),
     search.centre !== null && search.radiusMetres !== null
-      ? within(search.centre, search.radiusMetres, search.since === null)
+      ? within(circlePlaceholders, search.since === null)
       : undefined,
     not(petReports.postHidden),
-    notBlockedBy(search.readerId, petReports.postId),
+    notBlockedBy(search.readerId === null ? null : sql.placeholder('readerId'), petReports.postId),
   );
+}
+
+function searchValues(search: ReportSearch) {
+  const { centre, radiusMetres } = search;
+  return {
+    kinds: [...search.kinds],
+    ...(FIXED_STATUSES.includes(search.status) ? {} : { status: search.status }),
+    ...(search.species === null ? {} : { species: search.species }),
+    ...(search.since === null ? {} : { since: search.since }),
+    ...(centre === null
+      ? {}
+      : radiusMetres === null
+        ? centreValues(centre)
+        : circleValues(centre, radiusMetres)),
+    ...(search.readerId === null ? {} : { readerId: search.readerId }),
+  };
 }
 
 /**
@@ -290,30 +270,39 @@ function searchFilter(search: ReportSearch): SQL | undefined {
  * capped total. The page is chosen on pet_reports alone; only its rows are joined to their
  * post, author and first picture.
  */
-export async function findReportPage(db: Executor, search: ReportSearch) {
-  const filter = searchFilter(search);
-  const order =
-    search.centre === null
-      ? sql`${petReports.windowAt} desc, ${petReports.postId} desc`
-      : sql`${flatMetres(search.centre)}, ${petReports.postId} desc`;
-  // The page's ids on pet_reports alone, in the index's order (newest first walks the index
-  // and stops after the page). The size is written into the statement: the API's connections
-  // plan every statement once for any values (POSTGRES_SESSION_SETTINGS), and a LIMIT
-  // placeholder makes PostgreSQL assume a tenth of the table and hash-join all of it.
-  const pageIds = sql`select ${petReports.postId} from ${petReports} where ${filter}
-    order by ${order} limit ${sql.raw(String(search.size))} offset ${search.offset}`;
-  const rows = await selectReportRows(db, search.centre)
-    .where(sql`${petReports.postId} in (${pageIds})`)
-    .orderBy(order);
+export async function findReportPage(db: Database, search: ReportSearch) {
+  const shape = shapeOf(search);
+  const values = searchValues(search);
+  const centre = search.centre === null ? null : centrePlaceholders;
+  const page = prepared(db, `pet_report_page_${shape}_${search.size}`, (name) => {
+    const order =
+      centre === null
+        ? sql`${petReports.windowAt} desc, ${petReports.postId} desc`
+        : sql`${flatMetres(centre)}, ${petReports.postId} desc`;
+    // The page's ids on pet_reports alone, in the index's order (newest first walks the index
+    // and stops after the page). The size is written into the statement: its plan is made
+    // once for any values (POSTGRES_SESSION_SETTINGS), and a LIMIT placeholder makes
+    // PostgreSQL assume a tenth of the table and hash-join all of it.
+    const pageIds = sql`select ${petReports.postId} from ${petReports} where ${searchFilter(search)}
+      order by ${order} limit ${sql.raw(String(search.size))} offset ${sql.placeholder('offset')}`;
+    return selectReportRows(db, centre)
+      .where(sql`${petReports.postId} in (${pageIds})`)
+      .orderBy(order)
+      .prepare(name);
+  });
+  const rows = await page.execute({ ...values, offset: search.offset });
   // A first page that is not full is the whole list: nothing to count.
   if (search.offset === 0 && rows.length < search.size) return { rows, total: rows.length };
-  const counted = db
-    .select({ one: sql`1` })
-    .from(petReports)
-    .where(filter)
-    .limit(COUNTED_AT_MOST)
-    .as('counted');
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(counted);
+  const count = prepared(db, `pet_report_count_${shape}`, (name) => {
+    const counted = db
+      .select({ one: sql`1` })
+      .from(petReports)
+      .where(searchFilter(search))
+      .limit(COUNTED_AT_MOST)
+      .as('counted');
+    return db.select({ n: sql<number>`count(*)::int` }).from(counted).prepare(name);
+  });
+  const [total] = await count.execute(values);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -342,10 +331,13 @@ export type CandidateSearch = {
  * without a centre: a shelter animal's side has no point).
  */
 export async function findReportCandidates(db: Executor, search: CandidateSearch) {
+  const centre = search.centre === null ? null : centreValues(search.centre);
   // Measured on the rows of the window, which the (species, kind, window_at) indexes narrow to
   // a few hundred: a dog's 20 km box would hold most of the city (decision 034).
   const near =
-    search.centre === null ? undefined : within(search.centre, search.radiusMetres, false);
+    search.centre === null
+      ? undefined
+      : within(circleValues(search.centre, search.radiusMetres), false);
   const area =
     near === undefined || search.registrationNumber === null
       ? near
@@ -356,7 +348,7 @@ export async function findReportCandidates(db: Executor, search: CandidateSearch
       authorId: communityPosts.userId,
       title: communityPosts.title,
       categoryId: communityPosts.categoryId,
-      distanceMetres: distanceFrom(search.centre),
+      distanceMetres: distanceFrom(centre),
     })
     .from(petReports)
     .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))
@@ -374,7 +366,7 @@ export async function findReportCandidates(db: Executor, search: CandidateSearch
         search.open ? not(petReports.postHidden) : undefined,
       ),
     )
-    .orderBy(search.centre === null ? desc(petReports.windowAt) : asc(distanceFrom(search.centre)))
+    .orderBy(centre === null ? desc(petReports.windowAt) : asc(distanceFrom(centre)))
     .limit(search.limit);
 }
 export type CandidateRow = Awaited<ReturnType<typeof findReportCandidates>>[number];
