@@ -255,7 +255,8 @@ function searchValues(search: ReportSearch) {
     kinds: [...search.kinds],
     ...(FIXED_STATUSES.includes(search.status) ? {} : { status: search.status }),
     ...(search.species === null ? {} : { species: search.species }),
-    ...(search.since === null ? {} : { since: search.since }),
+    // As the column would encode it (a placeholder's value goes to the driver as it is).
+    ...(search.since === null ? {} : { since: search.since.toISOString() }),
     ...(centre === null
       ? {}
       : radiusMetres === null
