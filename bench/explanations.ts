@@ -90,17 +90,18 @@ export const CAUSES = {
       'generator.',
   },
   'pet-list-planning': {
-    title: 'Pet report filters are planned on every call',
+    title: 'Pet report filters: planned once now, and the API well below its SQL floor',
     text:
       'A filtered list is two statements: the page (ids chosen on pet_reports, then their posts, ' +
-      'authors and pictures) and the total up to 1,000, counted from the index alone. Both go ' +
-      'out unnamed, so PostgreSQL plans them on every call, and planning the page (~4 ms, ~900 ' +
-      'catalog buffers) costs more than running it (~1 ms): pgbench gives the resolved page ' +
-      '1,230 statements/s planned each time and ~4,000 planned once. The community lists are ' +
-      "named statements planned once per connection (db/prepared.ts); the filters' shapes " +
-      '(kinds, species, status, window, area, reader) would need about a hundred of them. What ' +
-      'would meet it: named statements per filter shape with the values as placeholders, and ' +
-      "then the Node thread's fixed cost per call (see the first cause).",
+      'authors and pictures) and the total up to 1,000, counted from the index alone. Sent ' +
+      'unnamed they were planned on every call, and planning the page (~4-6 ms, ~900 catalog ' +
+      'buffers) cost more than running it (~1-2.5 ms). They are now named statements, one per ' +
+      'filter shape (db/prepared.ts): the SQL floor went from 277 to 1,255/s (filtered) and ' +
+      'from 508 to 1,272/s (resolved), the rows from 155 to 265 and from 219 to 434 req/s. ' +
+      'Why the API stays at a fifth to a third of its floor on these rows, when the cached ' +
+      'and match rows reach 1.5-2.5×, is not measured yet (a CPU profile of the server under ' +
+      'this row is the next step). Each answer here is a new URL: the response cache stores ' +
+      'every one of them, and the Node thread encodes ~16 kB per call (see the first cause).',
   },
   'pet-match-scoring': {
     title: "A report's first read in a minute: four named statements, then the Node thread",
@@ -110,12 +111,14 @@ export const CAUSES = {
       'the 20 kept (their reasons scored again in Node). Each runs in 0.2–1.6 ms; sent ' +
       'unnamed, each was also planned on every call (1.3–2.7 ms), and the SQL floor was ' +
       '~280–530/s (542 req/s, p50 47 ms, p99 374 ms). As named statements planned once per ' +
-      'connection (db/prepared.ts) the floor is ~1,060/s and the row 1,561 req/s, p50 17 ms, ' +
-      'p99 203 ms (session 11, every list scored on the read: 112 req/s, p99 1,124 ms). Lists ' +
-      'are also kept per report for a minute (decision 040), but this row asks for thousands ' +
-      'of random reports, about one read each. What is left is the tail: the Node thread ' +
-      'builds and encodes a 13 kB answer per call on two cores it shares with PostgreSQL and ' +
-      'the load generator (see the first cause). What would meet it: a second core for the API.',
+      'connection (db/prepared.ts) the floor is ~1,000/s; two runs gave 1,561 and 1,474 req/s, ' +
+      'p50 17 and 16 ms, p99 203 and 220 ms (20k: 3,668 req/s, p99 41 ms; session 11, every ' +
+      'list scored on the read: 112 req/s, p99 1,124 ms). Lists are also kept per report for ' +
+      'a minute (decision 040), but this row asks for thousands of random reports, about one ' +
+      'read each. What is left is the tail, not yet traced: with p50 at 16 ms, the slowest ' +
+      'percent waits ten times as long (the Node thread builds and encodes a 13 kB answer per ' +
+      'call on two cores it shares with PostgreSQL and the load generator; see the first ' +
+      'cause).',
   },
   'pet-match-kept': {
     title: 'A kept match list costs the Node thread’s fixed cost per call and 15 kB of bytes',
