@@ -3,6 +3,16 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, not, or, type SQL, sql } fro
 import { authorColumns } from '../../db/authors.ts';
 import { notBlockedBy } from '../../db/blocks.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import {
+  type Centre,
+  centrePlaceholders,
+  centreValues,
+  circlePlaceholders,
+  circleValues,
+  flatMetres,
+  type Point,
+  within,
+} from '../../db/pet-report-areas.ts';
 import { prepared } from '../../db/prepared.ts';
 import { communityPostImages, communityPosts } from '../../db/schema/community.ts';
 import {
@@ -13,16 +23,6 @@ import {
 } from '../../db/schema/pet-reports.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ShownImage } from '../../images/urls.ts';
-import {
-  type Centre,
-  centrePlaceholders,
-  centreValues,
-  circlePlaceholders,
-  circleValues,
-  flatMetres,
-  type Point,
-  within,
-} from './area-repository.ts';
 
 /** What scoring compares of a candidate report (scoring.ts), read for hundreds of rows. */
 const profileColumns = {

@@ -1,11 +1,11 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { petReports } from '../../db/schema/pet-reports.ts';
+import { petReports } from './schema/pet-reports.ts';
 
 /**
- * Distances and areas around a point, on the reports' published points, as SQL for the
- * repository's statements. Each shape is written with values (a statement built per call) or
- * with a prepared statement's placeholders (db/prepared.ts), which `centreValues` and
- * `circleValues` fill.
+ * Distances and areas around a point, on the reports' published points: SQL pieces for the
+ * pet report repository's statements, as db/blocks.ts holds those of blocks. Each shape is
+ * written with values (a statement built per call) or with a prepared statement's
+ * placeholders (db/prepared.ts), which `centreValues` and `circleValues` fill.
  */
 
 export type Point = { lat: number; lng: number };
