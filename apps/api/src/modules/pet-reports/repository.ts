@@ -205,55 +205,74 @@ export type ReportSearch = {
 /** Totals are counted up to this many: a page count beyond it is never needed to browse. */
 export const COUNTED_AT_MOST = 1000;
 
-const FIXED_STATUSES = ['active', 'resolved', 'all'];
-
 /**
- * The filters a search gives, not their values: its statements are named by it (one per shape,
- * prepared once per connection; db/prepared.ts). Bounded: four statuses, species or not,
+ * Which filters a search gives, not their values. A search's statements are built from this
+ * alone and named after it (one per shape, prepared once per connection; db/prepared.ts), so
+ * two searches of one name always run the same SQL. Bounded: four statuses, species or not,
  * window or not, four areas, a reader or not.
  */
-function shapeOf(search: ReportSearch): string {
-  const status = FIXED_STATUSES.includes(search.status) ? search.status : 'one';
-  const area =
-    search.centre === null
-      ? 'none'
-      : search.radiusMetres === null
-        ? 'near'
-        : search.since === null
-          ? 'circle'
-          : 'circlew';
-  const given = `${search.species === null ? 'x' : 's'}${search.since === null ? 'x' : 'w'}`;
-  return `${status}_${given}_${area}_${search.readerId === null ? 'x' : 'r'}`;
+type SearchShape = {
+  status: 'active' | 'resolved' | 'all' | 'one';
+  species: boolean;
+  window: boolean;
+  area: 'none' | 'near' | 'circle' | 'circle-in-window';
+  reader: boolean;
+};
+
+function shapeOf(search: ReportSearch): SearchShape {
+  const { status } = search;
+  return {
+    status: status === 'active' || status === 'resolved' || status === 'all' ? status : 'one',
+    species: search.species !== null,
+    window: search.since !== null,
+    area:
+      search.centre === null
+        ? 'none'
+        : search.radiusMetres === null
+          ? 'near'
+          : search.since === null
+            ? 'circle'
+            : 'circle-in-window',
+    reader: search.readerId !== null,
+  };
 }
 
-/** The search's filters, its values as placeholders (filled by `searchValues`). */
-function searchFilter(search: ReportSearch): SQL | undefined {
-  const status =
-    search.status === 'active'
-      ? eq(petReports.active, true)
-      : search.status === 'resolved'
-        ? eq(petReports.active, false)
-        : search.status === 'all'
-          ? undefined
-          : eq(petReports.status, sql.placeholder('status'));
+const nameOf = (shape: SearchShape) =>
+  [
+    shape.status,
+    shape.species ? 's' : 'x',
+    shape.window ? 'w' : 'x',
+    shape.area.replaceAll('-', '_'),
+    shape.reader ? 'r' : 'x',
+  ].join('_');
+
+const STATUS_FILTERS: Record<SearchShape['status'], SQL | undefined> = {
+  active: eq(petReports.active, true),
+  resolved: eq(petReports.active, false),
+  all: undefined,
+  one: eq(petReports.status, sql.placeholder('status')),
+};
+
+/** The shape's filters, their values as placeholders (filled by `searchValues`). */
+function searchFilter(shape: SearchShape): SQL | undefined {
+  const circle = shape.area === 'circle' || shape.area === 'circle-in-window';
   return and(
     sql`${petReports.kind} = any(${sql.placeholder('kinds')}::text[])`,
-    status,
-    search.species === null ? undefined : eq(petReports.species, sql.placeholder('species')),
-    search.since === null ? undefined : gte(petReports.windowAt, sql.placeholder('since')),
-    search.centre !== null && search.radiusMetres !== null
-      ? within(circlePlaceholders, search.since === null)
-      : undefined,
+    STATUS_FILTERS[shape.status],
+    shape.species ? eq(petReports.species, sql.placeholder('species')) : undefined,
+    shape.window ? gte(petReports.windowAt, sql.placeholder('since')) : undefined,
+    circle ? within(circlePlaceholders, shape.area === 'circle') : undefined,
     not(petReports.postHidden),
-    notBlockedBy(search.readerId === null ? null : sql.placeholder('readerId'), petReports.postId),
+    notBlockedBy(shape.reader ? sql.placeholder('readerId') : null, petReports.postId),
   );
 }
 
-function searchValues(search: ReportSearch) {
+/** The values of the placeholders `searchFilter` wrote for `shape`. */
+function searchValues(search: ReportSearch, shape: SearchShape) {
   const { centre, radiusMetres } = search;
   return {
     kinds: [...search.kinds],
-    ...(FIXED_STATUSES.includes(search.status) ? {} : { status: search.status }),
+    ...(shape.status === 'one' ? { status: search.status } : {}),
     ...(search.species === null ? {} : { species: search.species }),
     // As the column would encode it (a placeholder's value goes to the driver as it is).
     ...(search.since === null ? {} : { since: search.since.toISOString() }),
@@ -273,9 +292,9 @@ function searchValues(search: ReportSearch) {
  */
 export async function findReportPage(db: Database, search: ReportSearch) {
   const shape = shapeOf(search);
-  const values = searchValues(search);
-  const centre = search.centre === null ? null : centrePlaceholders;
-  const page = prepared(db, `pet_report_page_${shape}_${search.size}`, (name) => {
+  const values = searchValues(search, shape);
+  const centre = shape.area === 'none' ? null : centrePlaceholders;
+  const page = prepared(db, `pet_report_page_${nameOf(shape)}_${search.size}`, (name) => {
     const order =
       centre === null
         ? sql`${petReports.windowAt} desc, ${petReports.postId} desc`
@@ -284,7 +303,7 @@ export async function findReportPage(db: Database, search: ReportSearch) {
     // and stops after the page). The size is written into the statement: its plan is made
     // once for any values (POSTGRES_SESSION_SETTINGS), and a LIMIT placeholder makes
     // PostgreSQL assume a tenth of the table and hash-join all of it.
-    const pageIds = sql`select ${petReports.postId} from ${petReports} where ${searchFilter(search)}
+    const pageIds = sql`select ${petReports.postId} from ${petReports} where ${searchFilter(shape)}
       order by ${order} limit ${sql.raw(String(search.size))} offset ${sql.placeholder('offset')}`;
     return selectReportRows(db, centre)
       .where(sql`${petReports.postId} in (${pageIds})`)
@@ -294,11 +313,11 @@ export async function findReportPage(db: Database, search: ReportSearch) {
   const rows = await page.execute({ ...values, offset: search.offset });
   // A first page that is not full is the whole list: nothing to count.
   if (search.offset === 0 && rows.length < search.size) return { rows, total: rows.length };
-  const count = prepared(db, `pet_report_count_${shape}`, (name) => {
+  const count = prepared(db, `pet_report_count_${nameOf(shape)}`, (name) => {
     const counted = db
       .select({ one: sql`1` })
       .from(petReports)
-      .where(searchFilter(search))
+      .where(searchFilter(shape))
       .limit(COUNTED_AT_MOST)
       .as('counted');
     return db.select({ n: sql<number>`count(*)::int` }).from(counted).prepare(name);
