@@ -225,7 +225,7 @@ export async function buildApp(
   });
   // After CORS, whose headers a browser needs to read the 503; before anything that works.
   refuseWhileClosing(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.cookieSecret });
   await app.register(formbody);
   await app.register(multipart, { throwFileSizeLimit: true });

@@ -150,9 +150,13 @@ describe('HTTP behaviour clients depend on', () => {
     }
   });
 
-  it('sends security headers', async () => {
-    const response = await t.app.inject({ url: '/' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  it('sends security headers on pages and on errors', async () => {
+    for (const url of ['/', '/api/nothing']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
   });
 });

@@ -39,6 +39,8 @@ describe('anonymous reads served from memory', () => {
     const cached = await t.app.inject({ url: LIST });
     expect(cached.headers['x-cache']).toBe('hit');
     expect(cached.body).toBe(first.body);
+    expect(cached.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(cached.headers['x-content-type-options']).toBe('nosniff');
 
     const view = await t.app.inject({ method: 'POST', url: `/api/communities/1/${postId}` });
     expect(view.statusCode).toBe(200);
