@@ -14,13 +14,24 @@ export function okResponse<T extends z.ZodType>(body: T) {
   return { 200: envelopeSchema(body) };
 }
 
+/** Envelope schemas by body schema: building a zod schema costs more than encoding a list. */
+const envelopeSchemas = new WeakMap<z.ZodType, z.ZodType>();
+
+function keptEnvelopeSchema(body: z.ZodType): z.ZodType {
+  const known = envelopeSchemas.get(body);
+  if (known !== undefined) return known;
+  const schema = envelopeSchema(body);
+  envelopeSchemas.set(body, schema);
+  return schema;
+}
+
 /**
  * The success envelope as the route's serializer writes it (the contract schema's encoding, then
  * JSON), for an answer that is kept and sent as its bytes (http/kept-encodings.ts).
  */
 export function okPayload<T extends z.ZodType>(body: T, value: z.output<T>): CachedPayload {
   return {
-    body: JSON.stringify(z.encode(envelopeSchema(body), ok(value))),
+    body: JSON.stringify(z.encode(keptEnvelopeSchema(body), ok(value))),
     contentType: JSON_CONTENT_TYPE,
   };
 }
