@@ -61,15 +61,18 @@ export const CAUSES = {
       'first page, which the write rate of foods (admins only) would allow.',
   },
   'pet-map-rows': {
-    title: 'The map tab joins every report it answers',
+    title: 'The map tab joins every report it answers, and Node builds ~80 kB per call',
     text:
       'This row asks for the 100 reports nearest to exact points, without the cache: the ' +
       'query itself. Among the ~2,600 active reports of 30 days (the benchmark holds 100k ' +
       'reports, about fifty times what Busan would write), choosing them is an index-only walk ' +
       'of pet_reports_active_recent_idx ordered by a flat distance (~2 ms, decision 039); each ' +
-      'of the 100 then joins its post, author and first picture (~35 µs a row), and the Node ' +
-      'thread encodes an answer of ~80 kB. The web app does not send this: it asks around its ' +
-      "centre's 0.01° grid cell, which the response cache answers (the -app row).",
+      'of the 100 then joins its post, author and first picture (~35 µs a row). The larger ' +
+      'cost is the Node thread: measured one request at a time in process, an answer of 100 ' +
+      'rows takes ~9 ms of its CPU (the driver parses ~3,500 fields, the rows are mapped and ' +
+      'encoded, ~72 kB of JSON written), about three times what PostgreSQL spends. The web app ' +
+      "does not send this: it asks around its centre's 0.01° grid cell, which the response " +
+      'cache answers (the -app row).',
   },
   'pet-map-cells-cold': {
     title: 'Pet report lists asked by grid cell are computed once per cell',
@@ -90,35 +93,38 @@ export const CAUSES = {
       'generator.',
   },
   'pet-list-planning': {
-    title: 'Pet report filters: planned once now, and the API well below its SQL floor',
+    title: 'Pet report filters without the cache: the Node thread per answer',
     text:
-      'A filtered list is two statements: the page (ids chosen on pet_reports, then their posts, ' +
-      'authors and pictures) and the total up to 1,000, counted from the index alone. Sent ' +
-      'unnamed they were planned on every call, and planning the page (~4-6 ms, ~900 catalog ' +
-      'buffers) cost more than running it (~1-2.5 ms). They are now named statements, one per ' +
-      'filter shape (db/prepared.ts): the SQL floor went from 277 to 1,255/s (filtered) and ' +
-      'from 508 to 1,272/s (resolved), the rows from 155 to 265 and from 219 to 434 req/s. ' +
-      'Why the API stays at a fifth to a third of its floor on these rows, when the cached ' +
-      'and match rows reach 1.5-2.5×, is not measured yet (a CPU profile of the server under ' +
-      'this row is the next step). Each answer here is a new URL: the response cache stores ' +
-      'every one of them, and the Node thread encodes ~16 kB per call (see the first cause).',
+      'A filtered list is two statements, the page (ids chosen on pet_reports, then their ' +
+      'posts, authors and pictures) and the total up to 1,000 counted from the index alone, ' +
+      'both named statements planned once per connection (db/prepared.ts; planned on every ' +
+      'call they cost ~4-6 ms each and the floor was 277-508/s). What keeps the API below its ' +
+      'floor is the Node thread: a CPU profile and requests sent one at a time in process give ' +
+      '~2 ms of its CPU per uncached answer of 20 rows (resolved) and ~4 ms per filtered one ' +
+      '(the driver parses ~700 fields, the rows are mapped to the wire shape, zod encodes the ' +
+      'envelope, JSON is written), on two cores it shares with PostgreSQL and the load ' +
+      'generator. A CPU profile under load also showed @fastify/helmet building its middleware ' +
+      'again on every request (5 % of the CPU): built once now, the rows went from 265 to 354 ' +
+      'req/s (filtered) and from 434 to 570 (resolved). The floor of the filtered row replays ' +
+      'one captured request, a point whose first page may not be full (then no count is run). ' +
+      'The app sends these lists as the -app and -cached rows, which the response cache answers.',
   },
   'pet-match-scoring': {
-    title: "A report's first read in a minute: four named statements, then the Node thread",
+    title: "A report's first read in a minute: three rounds to PostgreSQL on a busy Node thread",
     text:
-      'Since decision 042 a list is read from the pairs stored when either side was written: ' +
-      'the report, one indexed read of its pairs with the listing filters, and the cards of ' +
-      'the 20 kept (their reasons scored again in Node). Each runs in 0.2–1.6 ms; sent ' +
-      'unnamed, each was also planned on every call (1.3–2.7 ms), and the SQL floor was ' +
-      '~280–530/s (542 req/s, p50 47 ms, p99 374 ms). As named statements planned once per ' +
-      'connection (db/prepared.ts) the floor is ~1,000/s; two runs gave 1,561 and 1,474 req/s, ' +
-      'p50 17 and 16 ms, p99 203 and 220 ms (20k: 3,668 req/s, p99 41 ms; session 11, every ' +
-      'list scored on the read: 112 req/s, p99 1,124 ms). Lists are also kept per report for ' +
-      'a minute (decision 040), but this row asks for thousands of random reports, about one ' +
-      'read each. What is left is the tail, not yet traced: with p50 at 16 ms, the slowest ' +
-      'percent waits ten times as long (the Node thread builds and encodes a 13 kB answer per ' +
-      'call on two cores it shares with PostgreSQL and the load generator; see the first ' +
-      'cause).',
+      'Since decision 042 a list is read from the pairs stored when either side was written, ' +
+      'and kept per report for a minute (decision 040). The row is bimodal: a kept list is ' +
+      'sent without the database (the p50, ~11 ms under this load), and the first read of a ' +
+      'report in a minute makes three rounds, one after the other: the report, its pairs with ' +
+      'the listing filters, then the cards of the 20 kept and the shelter animals together (each ' +
+      'statement 0.2-1.6 ms, named, planned once per connection). The row picks among 2,000 ' +
+      'random reports, so about one request in twenty-five is a first read, and each of its ' +
+      'rounds waits for the Node thread to get round to it between the answers of fifty busy ' +
+      'connections: those reads are the slowest percent. Measured: 1,474-1,561 req/s, p99 ' +
+      '203-220 ms before the security headers were built once (see the filters) and the ' +
+      'envelope schema of a kept list was built once; 3,189 req/s, p50 11 ms, p99 98 ms after. ' +
+      'What would meet it: fewer rounds (the report and its pairs in one statement), or a ' +
+      'second instance on its own core.',
   },
   'pet-match-kept': {
     title: 'A kept match list costs the Node thread’s fixed cost per call and 15 kB of bytes',
