@@ -104,8 +104,9 @@ export const CAUSES = {
       '(the driver parses ~700 fields, the rows are mapped to the wire shape, zod encodes the ' +
       'envelope, JSON is written), on two cores it shares with PostgreSQL and the load ' +
       'generator. A CPU profile under load also showed @fastify/helmet building its middleware ' +
-      'again on every request (5 % of the CPU): built once now, the rows went from 265 to 354 ' +
-      'req/s (filtered) and from 434 to 570 (resolved). The floor of the filtered row replays ' +
+      'again on every request (5 % of the CPU): built once now, two runs gave 354 and 352 ' +
+      'req/s (filtered; 265 before) and 570 and 880 (resolved; 434 before: this row varies ' +
+      'most between runs). The floor of the filtered row replays ' +
       'one captured request, a point whose first page may not be full (then no count is run). ' +
       'The app sends these lists as the -app and -cached rows, which the response cache answers.',
   },
@@ -122,7 +123,8 @@ export const CAUSES = {
       'rounds waits for the Node thread to get round to it between the answers of fifty busy ' +
       'connections: those reads are the slowest percent. Measured: 1,474-1,561 req/s, p99 ' +
       '203-220 ms before the security headers were built once (see the filters) and the ' +
-      'envelope schema of a kept list was built once; 3,189 req/s, p50 11 ms, p99 98 ms after. ' +
+      'envelope schema of a kept list was built once; after, two runs gave 3,189 and 3,775 ' +
+      'req/s, p50 11 and 9 ms, p99 98 and 86 ms. ' +
       'What would meet it: fewer rounds (the report and its pairs in one statement), or a ' +
       'second instance on its own core.',
   },
