@@ -182,6 +182,8 @@ export const CAUSE_OF: Readonly<Record<string, CauseId>> = {
   'pet-reports-map-tab': 'pet-map-rows',
   'pet-reports-map-tab-app': 'pet-map-cells-cold',
   'pet-reports-filtered-app': 'pet-map-cells-cold',
+  'pet-reports-map-tab-members': 'pet-map-cells-cold',
+  'pet-reports-filtered-members': 'pet-map-cells-cold',
   'pet-reports-map-tab-cached': 'pet-map-answer-size',
   'pet-reports-filtered': 'pet-list-planning',
   'pet-reports-resolved': 'pet-list-planning',

@@ -59,10 +59,13 @@ const get = (path: string, token?: string): BenchRequest =>
  * What a browser sends for a read the cache may answer: every browser accepts brotli and gzip,
  * and the cache keeps each answer compressed once (apps/api/src/http/kept-encodings.ts).
  */
-const getCached = (path: string): BenchRequest => ({
+const getCached = (path: string, token?: string): BenchRequest => ({
   method: 'GET',
   path,
-  headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  headers: {
+    'accept-encoding': 'gzip, deflate, br, zstd',
+    ...(token === undefined ? {} : { authorization: token }),
+  },
 });
 
 /**
@@ -181,6 +184,11 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
       () => getCached(petMapTabPath(pointAcrossBusan(2))),
     ),
     read(
+      'pet-reports-map-tab-members',
+      'Pet reports: the map tab around points across Busan as the app asks, signed in (random members; those who block nobody share the response cache)',
+      () => getCached(petMapTabPath(pointAcrossBusan(2)), token()),
+    ),
+    read(
       'pet-reports-map-tab-cached',
       "Pet reports: the map tab at the default centre, from the response cache (every visitor's URL)",
       () =>
@@ -204,6 +212,17 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
       () => {
         const { lat, lng } = pointAcrossBusan(2);
         return getCached(petFilterPath(`kind=lost&species=cat&radius=3&lat=${lat}&lng=${lng}`));
+      },
+    ),
+    read(
+      'pet-reports-filtered-members',
+      'Pet reports: lost cats within 3 km of points across Busan, 30 days, as the app asks, signed in (random members; those who block nobody share the response cache)',
+      () => {
+        const { lat, lng } = pointAcrossBusan(2);
+        return getCached(
+          petFilterPath(`kind=lost&species=cat&radius=3&lat=${lat}&lng=${lng}`),
+          token(),
+        );
       },
     ),
     read('pet-reports-resolved', 'Pet reports: resolved, category 7, page 1', () =>

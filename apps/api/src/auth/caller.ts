@@ -23,6 +23,14 @@ export type SignedInCaller = Extract<Caller, { kind: 'user' }>;
 
 export const ANONYMOUS: Caller = { kind: 'anonymous' };
 
+/**
+ * The member whose blocks a read leaves out, or null: a visitor, or a member who blocks
+ * nobody and so reads exactly what a visitor does (http/response-cache.ts
+ * `sharedWithMembers` serves them the same kept answer).
+ */
+export const blockingReaderOf = (caller: Caller): number | null =>
+  caller.kind === 'user' && caller.blocksAnyone ? caller.userId : null;
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

@@ -15,7 +15,12 @@ declare module 'fastify' {
      * The route's answers to anonymous callers may be served from the response cache, under
      * the tags (http/cache-tags.ts) the answer depends on.
      */
-    anonymousCache?: { tags: (params: PathParams) => CacheTags; ttlMs?: number };
+    anonymousCache?: {
+      tags: (params: PathParams) => CacheTags;
+      ttlMs?: number;
+      /** Members who block nobody are served the kept answer too (`sharedWithMembers`). */
+      sharedWithMembers?: boolean;
+    };
   }
 }
 
@@ -31,12 +36,21 @@ export const cachedForAnonymous = <Param extends string = never>(
      * show drops one of their tags, so they may be kept longer than RESPONSE_CACHE_SECONDS.
      */
     keepSeconds?: number;
+    /**
+     * For answers that hold nothing of the reader's (no `isLike`, no phone) and differ for a
+     * member only by the authors they blocked: a member who blocks nobody reads exactly what a
+     * visitor does, so the kept answer serves them too. The route must then compute a shared
+     * request's answer as a visitor's (auth/caller.ts `blockingReaderOf`): the cache never
+     * keeps one member's view.
+     */
+    sharedWithMembers?: boolean;
   } = {},
 ) => ({
   anonymousCache: {
     // The router has matched the route, so each parameter its path names is there.
     tags: tags as (params: PathParams) => CacheTags,
     ...(options.keepSeconds !== undefined && { ttlMs: options.keepSeconds * 1000 }),
+    ...(options.sharedWithMembers === true && { sharedWithMembers: true }),
   },
 });
 
@@ -55,9 +69,10 @@ const RESPONSE_CACHE = 'response';
  * as long again after its time, an answer is still sent (`x-cache: stale`) while one request
  * behind it computes its successor, so no visitor waits for a hot answer's query. An
  * answer computed while one of its tags was dropped is not kept, so a reader never sees a
- * write undone. Signed-in callers are never served from it (`isLike` is theirs), and a
- * request sent with `Cache-Control: no-cache` is computed afresh. A hit is sent as bytes kept
- * beside the entry for each encoding (http/kept-encodings.ts), compressed once, not per hit.
+ * write undone. Signed-in callers are not served from it (`isLike` is theirs) unless the route
+ * shares its answers with members who block nobody (`sharedWithMembers`), and a request sent
+ * with `Cache-Control: no-cache` is computed afresh. A hit is sent as bytes kept beside the
+ * entry for each encoding (http/kept-encodings.ts), compressed once, not per hit.
  */
 async function responseCache(app: FastifyInstance, options: { cache: TaggedCache }) {
   const { cache } = options;
@@ -115,17 +130,21 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
       .finally(() => refreshing.delete(url));
   };
 
-  const cacheable = (request: FastifyRequest) =>
-    request.method === 'GET' &&
-    request.routeOptions.config.anonymousCache !== undefined &&
-    request.caller.kind === 'anonymous';
+  const cacheable = (request: FastifyRequest) => {
+    const config = request.routeOptions.config.anonymousCache;
+    if (request.method !== 'GET' || config === undefined) return false;
+    const { caller } = request;
+    return (
+      caller.kind === 'anonymous' || (config.sharedWithMembers === true && !caller.blocksAnyone)
+    );
+  };
   const tagsOf = (request: FastifyRequest) =>
     request.routeOptions.config.anonymousCache?.tags(request.params as PathParams) ?? [];
 
   // The caller is known from preHandler on (it is resolved by an onRequest hook).
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
-    // Every anonymous answer of a cached route names what it depends on (http/cache-tags.ts).
+    // Every answer the cache may keep names what it depends on (http/cache-tags.ts).
     reply.header(CACHE_TAG_HEADER, formatCacheTags(tagsOf(request)));
     if (!request.headers['cache-control']?.includes('no-cache')) {
       const cached = cache.get(request.url);

@@ -467,4 +467,46 @@ describe('the report list in the response cache', () => {
     );
     expect(ids).not.toContain(id);
   });
+
+  it("serves members who block nobody the visitors' kept list, and a blocking member their own", async () => {
+    const neighbour = await createUser(t.app);
+    const mine = await reportId(t.app, owner.token, {
+      report: lostCat({ kind: 'sheltering', species: 'other' }),
+    });
+    const theirs = await reportId(t.app, neighbour.token, {
+      report: lostCat({ kind: 'sheltering', species: 'other', ...northOf(JEONPO, 400) }),
+    });
+    const url = '/api/pet-reports?category=6&kind=sheltering&species=other&size=50';
+    const read = (token?: string) =>
+      t.app.inject({ url, ...(token === undefined ? {} : { headers: bearer(token) }) });
+    const ids = (response: { json: () => unknown }) =>
+      envelope<{ content: Array<{ communityId: number }> }>(response).body.content.map(
+        (item) => item.communityId,
+      );
+
+    // A member asks first: the answer kept is a visitor's, and a visitor is then served it.
+    const member = await createUser(t.app);
+    const first = await read(member.token);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(ids(first)).toEqual(expect.arrayContaining([mine, theirs]));
+    const visitor = await read();
+    expect(visitor.headers['x-cache']).toBe('hit');
+    expect(visitor.body).toBe(first.body);
+    expect((await read(owner.token)).headers['x-cache']).toBe('hit');
+
+    // Blocking someone takes the member off the shared path, and their list is never kept.
+    const block = await t.app.inject({
+      method: 'POST',
+      url: `/api/blocks/${neighbour.id}`,
+      headers: bearer(member.token),
+    });
+    expect(block.statusCode, block.body).toBe(200);
+    const own = await read(member.token);
+    expect(own.headers['x-cache']).toBeUndefined();
+    expect(ids(own)).toContain(mine);
+    expect(ids(own)).not.toContain(theirs);
+    const visitorAgain = await read();
+    expect(visitorAgain.headers['x-cache']).toBe('hit');
+    expect(ids(visitorAgain)).toContain(theirs);
+  });
 });

@@ -34,13 +34,15 @@ export const petReportRoutes: FastifyPluginAsyncZod<{ petReports: PetReportServi
     {
       // Writes, status changes and moderation of posts in 6 and 7 drop these lists' tags, and
       // a list row holds no count: kept a minute (the 30-day window moves that much meanwhile).
+      // A row holds nothing of the reader's (the phone is on the post's page only), so members
+      // who block nobody, most of them, share the visitors' answers.
       config: cachedForAnonymous(
         () => [
           CACHE_TAGS.communityList(COMMUNITY_MISSING_CATEGORY_ID),
           CACHE_TAGS.communityList(COMMUNITY_FOSTER_CATEGORY_ID),
           CACHE_TAGS.authors,
         ],
-        { keepSeconds: PET_REPORT_LIST_KEEP_SECONDS },
+        { keepSeconds: PET_REPORT_LIST_KEEP_SECONDS, sharedWithMembers: true },
       ),
       schema: {
         tags,

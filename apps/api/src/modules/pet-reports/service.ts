@@ -12,7 +12,7 @@ import {
   type PetReportListQuery,
   type PetReportStatus,
 } from '@daengnyang/contract/pet-reports';
-import type { Caller, SignedInCaller } from '../../auth/caller.ts';
+import { blockingReaderOf, type Caller, type SignedInCaller } from '../../auth/caller.ts';
 import {
   badRequest,
   forbidden,
@@ -100,7 +100,7 @@ export function createPetReportService(
         since: query.days === undefined ? null : new Date(Date.now() - query.days * DAY_MS),
         centre,
         radiusMetres: query.radius === undefined ? null : query.radius * KM,
-        readerId: caller.kind === 'user' ? caller.userId : null,
+        readerId: blockingReaderOf(caller),
         offset: offsetOf(query),
         size: query.size,
       });
