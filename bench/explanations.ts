@@ -61,18 +61,20 @@ export const CAUSES = {
       'first page, which the write rate of foods (admins only) would allow.',
   },
   'pet-map-rows': {
-    title: 'The map tab joins every report it answers, and Node builds ~80 kB per call',
+    title: 'The map tab at exact points: PostgreSQL alone misses the target on two cores',
     text:
       'This row asks for the 100 reports nearest to exact points, without the cache: the ' +
       'query itself. Among the ~2,600 active reports of 30 days (the benchmark holds 100k ' +
       'reports, about fifty times what Busan would write), choosing them is an index-only walk ' +
       'of pet_reports_active_recent_idx ordered by a flat distance (~2 ms, decision 039); each ' +
-      'of the 100 then joins its post, author and first picture (~35 µs a row). The larger ' +
-      'cost is the Node thread: measured one request at a time in process, an answer of 100 ' +
-      'rows takes ~9 ms of its CPU (the driver parses ~3,500 fields, the rows are mapped and ' +
-      'encoded, ~72 kB of JSON written), about three times what PostgreSQL spends. The web app ' +
-      "does not send this: it asks around its centre's 0.01° grid cell, which the response " +
-      'cache answers (the -app row).',
+      'of the 100 then joins its post, author and first picture (~35 µs a row), and the total ' +
+      'is counted. PostgreSQL alone, replaying the two statements with no Node at all (the ' +
+      'SQL floor), answered 476/s with p99 170 ms on this host in session 15: no server code ' +
+      'can meet p99 ≤ 50 ms here while it computes these answers. The Node thread costs more ' +
+      'again: ~9 ms of its CPU per answer of 100 rows (parsing ~3,500 fields, mapping, ' +
+      'encoding ~72 kB of JSON). The web app does not send this: it asks around its ' +
+      "centre's 0.01° grid cell, which the response cache answers for visitors and, since " +
+      'decision 043, for members who block nobody (the -app and -members rows).',
   },
   'pet-map-cells-cold': {
     title: 'Pet report lists asked by grid cell are computed once per cell',
@@ -97,36 +99,36 @@ export const CAUSES = {
     text:
       'A filtered list is two statements, the page (ids chosen on pet_reports, then their ' +
       'posts, authors and pictures) and the total up to 1,000 counted from the index alone, ' +
-      'both named statements planned once per connection (db/prepared.ts; planned on every ' +
-      'call they cost ~4-6 ms each and the floor was 277-508/s). What keeps the API below its ' +
-      'floor is the Node thread: a CPU profile and requests sent one at a time in process give ' +
-      '~2 ms of its CPU per uncached answer of 20 rows (resolved) and ~4 ms per filtered one ' +
-      '(the driver parses ~700 fields, the rows are mapped to the wire shape, zod encodes the ' +
-      'envelope, JSON is written), on two cores it shares with PostgreSQL and the load ' +
-      'generator. A CPU profile under load also showed @fastify/helmet building its middleware ' +
-      'again on every request (5 % of the CPU): built once now, two runs gave 354 and 352 ' +
-      'req/s (filtered; 265 before) and 570 and 880 (resolved; 434 before: this row varies ' +
-      'most between runs). The floor of the filtered row replays ' +
-      'one captured request, a point whose first page may not be full (then no count is run). ' +
-      'The app sends these lists as the -app and -cached rows, which the response cache answers.',
+      'both named statements planned once per connection (db/prepared.ts). Measured one ' +
+      'request at a time in process, an uncached answer costs the Node thread ~2 ms of CPU for ' +
+      '20 rows (resolved) and ~4 ms for a filtered one (the driver parses ~700 fields, the rows ' +
+      'are mapped to the wire shape, zod encodes the envelope, JSON is written), on two cores ' +
+      'it shares with PostgreSQL and the load generator. The rows vary with the host: in ' +
+      'session 14 filtered 352-383 req/s and resolved 510-880; in session 15, on a host whose ' +
+      'bare Fastify ceiling was three times higher, 581 (p99 131 ms) and 999 (p99 83 ms). For ' +
+      'the filtered row PostgreSQL alone (the SQL floor, one captured request replayed) misses ' +
+      'the target too: 1,039/s, p99 81 ms. The app sends these lists as the -app, -members and ' +
+      '-cached rows, which the response cache answers.',
   },
   'pet-match-scoring': {
-    title: "A report's first read in a minute: three rounds to PostgreSQL on a busy Node thread",
+    title: "A report's first read in a minute waits for the database pool on a busy thread",
     text:
       'Since decision 042 a list is read from the pairs stored when either side was written, ' +
       'and kept per report for a minute (decision 040). The row is bimodal: a kept list is ' +
-      'sent without the database (the p50, ~11 ms under this load), and the first read of a ' +
-      'report in a minute makes three rounds, one after the other: the report, its pairs with ' +
-      'the listing filters, then the cards of the 20 kept and the shelter animals together (each ' +
-      'statement 0.2-1.6 ms, named, planned once per connection). The row picks among 2,000 ' +
-      'random reports, so about one request in twenty-five is a first read, and each of its ' +
-      'rounds waits for the Node thread to get round to it between the answers of fifty busy ' +
-      'connections: those reads are the slowest percent. Measured: 1,474-1,561 req/s, p99 ' +
-      '203-220 ms before the security headers were built once (see the filters) and the ' +
-      'envelope schema of a kept list was built once; after, two runs gave 3,189 and 3,775 ' +
-      'req/s, p50 11 and 9 ms, p99 98 and 86 ms. ' +
-      'What would meet it: fewer rounds (the report and its pairs in one statement), or a ' +
-      'second instance on its own core.',
+      'sent without the database (the p50, 5-11 ms under this load), and the first read of a ' +
+      'report makes three rounds, one after the other: the report, its pairs with the listing ' +
+      'filters, then the cards of the 20 kept and the shelter animals together (each statement ' +
+      "0.03-1 ms in PostgreSQL's own log). Under load those rounds wait in the pool of 8 " +
+      'behind the identity reads, each connection held until the busy Node thread reads its ' +
+      'answer: in session 15, from a cold start, a round took ~46 ms with ~80 queries ' +
+      'queued. The run starts cold at ~800 first reads a second, so the 2 s warm-up leaves ' +
+      'about half of the 2,000 ' +
+      'reports for the measured window, where they are about one request in a hundred: the ' +
+      'row sits at the target. Session 14: 3,104-3,775 req/s, p99 86-141 ms; session 15, on ' +
+      'a faster host: 6,061 req/s, p99 39 ms. Tried in session 15 and not kept: the report and ' +
+      'the cards of both sides in one round (no gain in alternating runs, and 20 % fewer cold ' +
+      "reads a second, as the one statement sorts all of a report's pairs instead of walking " +
+      'the score index); a pool of 16 or 24 (no clear gain).',
   },
   'pet-match-kept': {
     title: 'A kept match list costs the Node thread’s fixed cost per call and 15 kB of bytes',
