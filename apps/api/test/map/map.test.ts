@@ -209,3 +209,28 @@ describe('GET /api/map/{categoryId}', () => {
     expect(text).toMatch(/Order By: .*<->/);
   });
 });
+
+describe('places in the response cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RESPONSE_CACHE_SECONDS: '60' });
+    await t.app.database.db.insert(places).values({
+      categoryId: 2,
+      name: '서면 댕댕 카페',
+      address: '부산 부산진구 서면로 1',
+      ...CENTRE,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('serves a member who blocks nobody the answer kept for visitors', async () => {
+    const url = `/api/map/2?lat=${CENTRE.lat}&lng=${CENTRE.lng}&radius=3000`;
+    const visitor = await t.app.inject({ url });
+    expect(visitor.headers['x-cache']).toBe('miss');
+    expect(envelope<Place[]>(visitor).body.map((place) => place.name)).toEqual(['서면 댕댕 카페']);
+    const member = await createUser(t.app);
+    const signedIn = await t.app.inject({ url, headers: bearer(member.token) });
+    expect(signedIn.headers['x-cache']).toBe('hit');
+    expect(signedIn.body).toBe(visitor.body);
+  });
+});

@@ -14,7 +14,8 @@ export const mapRoutes: FastifyPluginAsyncZod<{ map: MapService }> = async (app,
   app.get(
     '/api/map/:categoryId',
     {
-      config: cachedForAnonymous(() => [CACHE_TAGS.places]),
+      // A place holds nothing of the reader's: members share the visitors' kept answers.
+      config: cachedForAnonymous(() => [CACHE_TAGS.places], { sharedWithMembers: true }),
       schema: {
         tags: ['map'],
         description:
