@@ -342,6 +342,10 @@ describe('structured pet reports', () => {
       (await list('category=6&kind=sighting&size=1', token)).totalElements;
     const shown = await total();
     expect(shown).toBe(sightings.content.length - 1);
+    // A page past the end has no row, and still the total.
+    const pastTheEnd = await list('category=6&kind=sighting&size=50&page=9');
+    expect(pastTheEnd.content).toEqual([]);
+    expect(pastTheEnd.totalElements).toBe(sightings.content.length - 1);
     const hide = (hidden: boolean) =>
       t.app.database.db.update(communityPosts).set({ hidden }).where(eq(communityPosts.id, far));
     await hide(true);
