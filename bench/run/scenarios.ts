@@ -106,6 +106,11 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
     lat: (MAP_CENTRE.lat + (random.next() * 2 - 1) * MAP_JITTER_DEGREES).toFixed(digits),
     lng: (MAP_CENTRE.lng + (random.next() * 2 - 1) * MAP_JITTER_DEGREES).toFixed(digits),
   });
+  /** Lost cats within 3 km of a point's 0.01° grid cell, as the app's filter asks. */
+  const lostCatsNearCell = () => {
+    const { lat, lng } = pointAcrossBusan(2);
+    return petFilterPath(`kind=lost&species=cat&radius=3&lat=${lat}&lng=${lng}`);
+  };
   return [
     read('community-list-page-1', 'Community list, all, newest, page 1', () =>
       get('/api/communities/1?sort=new&page=1&size=10'),
@@ -209,21 +214,12 @@ export function readScenarios(sample: DatasetSample): Scenario[] {
     read(
       'pet-reports-filtered-app',
       "Pet reports: lost cats within 3 km of points across Busan, 30 days, as the app asks (the point's 0.01° grid cell), from the response cache",
-      () => {
-        const { lat, lng } = pointAcrossBusan(2);
-        return getCached(petFilterPath(`kind=lost&species=cat&radius=3&lat=${lat}&lng=${lng}`));
-      },
+      () => getCached(lostCatsNearCell()),
     ),
     read(
       'pet-reports-filtered-members',
       'Pet reports: lost cats within 3 km of points across Busan, 30 days, as the app asks, signed in (random members; those who block nobody share the response cache)',
-      () => {
-        const { lat, lng } = pointAcrossBusan(2);
-        return getCached(
-          petFilterPath(`kind=lost&species=cat&radius=3&lat=${lat}&lng=${lng}`),
-          token(),
-        );
-      },
+      () => getCached(lostCatsNearCell(), token()),
     ),
     read('pet-reports-resolved', 'Pet reports: resolved, category 7, page 1', () =>
       get('/api/pet-reports?category=7&status=resolved&page=1&size=20'),
