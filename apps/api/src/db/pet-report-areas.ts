@@ -70,9 +70,23 @@ export const circlePlaceholders: Circle<Placeholder> = {
  * 0.2 % of the great circle at the 20 km a search reaches, and plain float arithmetic where
  * earth_distance costs ~10 µs a row over the thousands of rows a map tab or a match orders.
  */
-export const flatMetres = (centre: Centre) =>
-  sql<number>`${METRES_PER_DEGREE}::float8 * sqrt(power(${petReports.publishedLat} - ${centre.lat}::float8, 2)
-    + power((${petReports.publishedLng} - ${centre.lng}::float8) * ${centre.lngScale}::float8, 2))`;
+export const flatMetres = (centre: Centre) => {
+  // Squares are products, not power(): IEEE multiplication rounds alike in PostgreSQL and in
+  // JavaScript, so `flatMetresTo` orders and rounds the reports kept in memory the same way.
+  const dLat = sql`(${petReports.publishedLat} - ${centre.lat}::float8)`;
+  const dLng = sql`((${petReports.publishedLng} - ${centre.lng}::float8) * ${centre.lngScale}::float8)`;
+  return sql<number>`${METRES_PER_DEGREE}::float8 * sqrt(${dLat} * ${dLat} + ${dLng} * ${dLng})`;
+};
+
+/**
+ * `flatMetres` in JavaScript, operation for operation, for reports kept in memory (a point's
+ * coordinates apart: thousands are measured per request, with no object made for each).
+ */
+export function flatMetresTo(centre: Centre<number>, lat: number, lng: number): number {
+  const dLat = lat - centre.lat;
+  const dLng = (lng - centre.lng) * centre.lngScale;
+  return METRES_PER_DEGREE * Math.sqrt(dLat * dLat + dLng * dLng);
+}
 
 const publishedPointSql = sql`ll_to_earth(${petReports.publishedLat}, ${petReports.publishedLng})`;
 
@@ -90,4 +104,15 @@ export function within(circle: Circle, spatialIndex: boolean): SQL {
   if (!spatialIndex) return sql`${box} and ${distance}`;
   const centre = sql`ll_to_earth(${circle.lat}::float8, ${circle.lng}::float8)`;
   return sql`earth_box(${centre}, ${circle.metres}::float8) @> ${publishedPointSql} and ${box} and ${distance}`;
+}
+
+/** `within(circle, false)` in JavaScript, for reports kept in memory. */
+export function isWithin(circle: Circle<number>, lat: number, lng: number): boolean {
+  return (
+    lat >= circle.latMin &&
+    lat <= circle.latMax &&
+    lng >= circle.lngMin &&
+    lng <= circle.lngMax &&
+    flatMetresTo(circle, lat, lng) <= circle.metres
+  );
 }

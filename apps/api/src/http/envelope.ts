@@ -1,4 +1,5 @@
 import { envelopeSchema, SUCCESS_MESSAGE } from '@daengnyang/contract/envelope';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { CachedPayload } from '../shared-state/tagged-cache.ts';
 
@@ -29,11 +30,22 @@ function keptEnvelopeSchema(body: z.ZodType): z.ZodType {
  * The success envelope as the route's serializer writes it (the contract schema's encoding, then
  * JSON), for an answer that is kept and sent as its bytes (http/kept-encodings.ts).
  */
-export function okPayload<T extends z.ZodType>(body: T, value: z.output<T>): CachedPayload {
+export function okPayload<T extends z.ZodType>(
+  body: T,
+  value: z.output<T>,
+): CachedPayload & { body: string } {
   return {
     body: JSON.stringify(z.encode(keptEnvelopeSchema(body), ok(value))),
     contentType: JSON_CONTENT_TYPE,
   };
+}
+
+/**
+ * Sends an encoded answer as it is: it is not serialized again, and the response cache
+ * (http/response-cache.ts) keeps it like a serialized answer.
+ */
+export function sendEncoded(reply: FastifyReply, answer: CachedPayload) {
+  return reply.header('content-type', answer.contentType).send(answer.body);
 }
 
 export function errorEnvelope(

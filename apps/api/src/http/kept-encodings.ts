@@ -10,7 +10,7 @@ type ContentEncoding = Compression | 'identity';
  * Done once per kept answer, so a better ratio than @fastify/compress's per-answer quality 4
  * is worth its few milliseconds.
  */
-const COMPRESS: Record<Compression, (text: string) => Buffer> = {
+const COMPRESS: Record<Compression, (text: string | Buffer) => Buffer> = {
   br: (text) =>
     brotliCompressSync(text, {
       params: {
@@ -41,6 +41,8 @@ function encodingFor(request: FastifyRequest, payload: CachedPayload): ContentEn
   return (typeof accepted === 'string' ? negotiate(accepted, COMPRESSIONS) : null) ?? 'identity';
 }
 
+const asBytes = (body: string | Buffer) => (typeof body === 'string' ? Buffer.from(body) : body);
+
 /**
  * Sends a kept answer in the best encoding the request accepts (brotli, gzip, or as it is),
  * from the bytes made the first time that encoding was asked for.
@@ -51,7 +53,7 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, payload: 
   keptEncodings.set(payload, encoded);
   const bytes =
     encoded[encoding] ??
-    (encoding === 'identity' ? Buffer.from(payload.body) : COMPRESS[encoding](payload.body));
+    (encoding === 'identity' ? asBytes(payload.body) : COMPRESS[encoding](payload.body));
   encoded[encoding] = bytes;
   const vary = reply.getHeader('vary');
   // Whatever was sent, a shared cache must tell apart the encodings a client may ask for.

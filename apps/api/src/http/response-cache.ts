@@ -54,6 +54,16 @@ export const cachedForAnonymous = <Param extends string = never>(
   },
 });
 
+/**
+ * An answer the cache may keep: a serialized one, or JSON sent as its UTF-8 bytes
+ * (pet-reports/recent-reports.ts). Streams and other bytes are not kept.
+ */
+function keptBody(payload: unknown, contentType: unknown): string | Buffer | null {
+  if (typeof payload === 'string') return payload;
+  const json = typeof contentType === 'string' && contentType.startsWith('application/json');
+  return json && Buffer.isBuffer(payload) ? payload : null;
+}
+
 const REFRESH_USER_AGENT = 'daengnyang-cache-refresh';
 /** The cache's name in `/metrics` (`daengnyang_cache_lookups_total{cache="response"}`). */
 const RESPONSE_CACHE = 'response';
@@ -176,12 +186,14 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
   app.addHook('onSend', async (request, reply, payload) => {
     const since = marks.get(request);
     if (since === undefined || servedFromCache.has(request)) return payload;
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.statusCode !== 200) return payload;
     const contentType = reply.getHeader('content-type');
+    const body = keptBody(payload, contentType);
+    if (body === null) return payload;
     cache.set(
       request.url,
       {
-        body: payload,
+        body,
         contentType: typeof contentType === 'string' ? contentType : JSON_CONTENT_TYPE,
       },
       { tags: tagsOf(request), since, ttlMs: request.routeOptions.config.anonymousCache?.ttlMs },

@@ -1,8 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import { createInvalidationClock } from './invalidation-clock.ts';
 
-/** A serialized answer: JSON, a rendered HTML page, anything with its content type. */
-export type CachedPayload = { body: string; contentType: string };
+/**
+ * A serialized answer: JSON, a rendered HTML page, anything with its content type; its text,
+ * or its UTF-8 bytes when it was assembled from kept bytes (pet-reports/recent-reports.ts).
+ */
+export type CachedPayload = { body: string | Buffer; contentType: string };
 
 /**
  * What an answer depends on, as `kind:id` tags (`post:123`, `list:community:3`, `home`): an
@@ -56,7 +59,9 @@ export function createTaggedCache<Payload extends CachedPayload = CachedPayload>
     max: options.maxEntries,
     maxSize: options.maxCharacters,
     ttl: options.ttlMs * 2,
-    sizeCalculation: (entry) => Math.max(1, entry.payload.body.length),
+    // In characters (two bytes each): bytes count half as much.
+    sizeCalculation: ({ payload: { body } }) =>
+      Math.max(1, typeof body === 'string' ? body.length : Math.ceil(body.length / 2)),
     dispose: (entry, key) => {
       for (const tag of entry.tags) {
         const keys = keysByTag.get(tag);

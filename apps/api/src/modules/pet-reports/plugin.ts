@@ -3,6 +3,7 @@ import { defineModule } from '../deps.ts';
 import { createMatchCache } from './match-cache.ts';
 import { petMatchNotices } from './match-notices.ts';
 import { petMatchPairs } from './match-pairs.ts';
+import { createRecentReports } from './recent-reports.ts';
 import { petReportRoutes } from './routes.ts';
 import { createPetReportService } from './service.ts';
 
@@ -15,7 +16,12 @@ export default defineModule(
   async (app, deps) => {
     subscribeOncePerSite(app, petMatchPairs);
     subscribeOncePerSite(app, petMatchNotices);
-    const petReports = createPetReportService(deps, createMatchCache(deps.events));
+    const recentReports = createRecentReports(deps, { log: app.log, metrics: app.metrics });
+    app.addHook('onClose', () => recentReports.close());
+    const petReports = createPetReportService(deps, {
+      matchCache: createMatchCache(deps.events),
+      recentReports,
+    });
     await app.register(petReportRoutes, { petReports });
   },
   { uses: ['notifications'] },

@@ -1,5 +1,5 @@
 import type { PetMatchDismiss } from '@daengnyang/contract/pet-reports';
-import { and, asc, desc, eq, gte, inArray, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/authors.ts';
 import { notBlockedBy } from '../../db/blocks.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -171,23 +171,46 @@ const firstImage = sql<ShownImage | null>`(select json_build_object('path', ${co
 const distanceFrom = (centre: Centre | null) =>
   centre === null ? sql<number | null>`null::float8` : flatMetres(centre);
 
+/** What a report's list row and match card show. */
+const reportRowColumns = (centre: Centre | null) => ({
+  report: listedColumns,
+  title: communityPosts.title,
+  categoryId: communityPosts.categoryId,
+  postCreatedAt: communityPosts.createdAt,
+  image: firstImage,
+  distanceMetres: distanceFrom(centre),
+  ...authorColumns,
+});
+
 /** A report with what its list row and match card show. */
 function selectReportRows(db: Executor, centre: Centre | null) {
   return db
-    .select({
-      report: listedColumns,
-      title: communityPosts.title,
-      categoryId: communityPosts.categoryId,
-      postCreatedAt: communityPosts.createdAt,
-      image: firstImage,
-      distanceMetres: distanceFrom(centre),
-      ...authorColumns,
-    })
+    .select(reportRowColumns(centre))
     .from(petReports)
     .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))
     .innerJoin(users, eq(users.id, communityPosts.userId));
 }
 export type ReportRow = Awaited<ReturnType<ReturnType<typeof selectReportRows>['execute']>>[number];
+
+/**
+ * Every shown report whose window began at `since` or later, newest first, with what the
+ * filters compare (recent-reports.ts keeps them in memory). The window's start is read to the
+ * microsecond, as the statements' order compares it.
+ */
+export async function findRecentReportRows(db: Executor, since: Date) {
+  return db
+    .select({
+      ...reportRowColumns(null),
+      active: petReports.active,
+      windowMicros: sql<number>`(extract(epoch from ${petReports.windowAt}) * 1000000)::float8`,
+    })
+    .from(petReports)
+    .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))
+    .innerJoin(users, eq(users.id, communityPosts.userId))
+    .where(and(gte(petReports.windowAt, since), not(petReports.postHidden)))
+    .orderBy(desc(petReports.windowAt), desc(petReports.postId));
+}
+export type RecentReportRow = Awaited<ReturnType<typeof findRecentReportRows>>[number];
 
 export type ReportSearch = {
   kinds: readonly string[];
@@ -324,6 +347,29 @@ export async function findReportPage(db: Database, search: ReportSearch) {
   });
   const [total] = await count.execute(values);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * How many reports a search without a place finds whose window began before `before`, up to
+ * COUNTED_AT_MOST: the part of a total that the reports kept in memory (recent-reports.ts,
+ * which hold every report from `before` on) do not hold.
+ */
+export async function countReportsBefore(db: Database, search: ReportSearch, before: Date) {
+  const shape = shapeOf(search);
+  const count = prepared(db, `pet_report_count_before_${nameOf(shape)}`, (name) => {
+    const counted = db
+      .select({ one: sql`1` })
+      .from(petReports)
+      .where(and(searchFilter(shape), lt(petReports.windowAt, sql.placeholder('before'))))
+      .limit(COUNTED_AT_MOST)
+      .as('counted');
+    return db.select({ n: sql<number>`count(*)::int` }).from(counted).prepare(name);
+  });
+  const [total] = await count.execute({
+    ...searchValues(search, shape),
+    before: before.toISOString(),
+  });
+  return total?.n ?? 0;
 }
 
 export type CandidateSearch = {

@@ -1,8 +1,4 @@
 import { ConfirmationSchema } from '@daengnyang/contract/common';
-import {
-  COMMUNITY_FOSTER_CATEGORY_ID,
-  COMMUNITY_MISSING_CATEGORY_ID,
-} from '@daengnyang/contract/constants';
 import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import {
   PetMatchDismissSchema,
@@ -14,10 +10,10 @@ import {
 } from '@daengnyang/contract/pet-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../auth/caller.ts';
-import { CACHE_TAGS } from '../../http/cache-tags.ts';
-import { ok, okResponse } from '../../http/envelope.ts';
+import { ok, okResponse, sendEncoded } from '../../http/envelope.ts';
 import { sendKept } from '../../http/kept-encodings.ts';
 import { cachedForAnonymous } from '../../http/response-cache.ts';
+import { PET_REPORT_LIST_TAGS } from './recent-reports.ts';
 import type { PetReportService } from './service.ts';
 
 const tags = ['pet-reports'];
@@ -36,14 +32,10 @@ export const petReportRoutes: FastifyPluginAsyncZod<{ petReports: PetReportServi
       // a list row holds no count: kept a minute (the 30-day window moves that much meanwhile).
       // A row holds nothing of the reader's (the phone is on the post's page only), so members
       // who block nobody, most of them, share the visitors' answers.
-      config: cachedForAnonymous(
-        () => [
-          CACHE_TAGS.communityList(COMMUNITY_MISSING_CATEGORY_ID),
-          CACHE_TAGS.communityList(COMMUNITY_FOSTER_CATEGORY_ID),
-          CACHE_TAGS.authors,
-        ],
-        { keepSeconds: PET_REPORT_LIST_KEEP_SECONDS, sharedWithMembers: true },
-      ),
+      config: cachedForAnonymous(() => PET_REPORT_LIST_TAGS, {
+        keepSeconds: PET_REPORT_LIST_KEEP_SECONDS,
+        sharedWithMembers: true,
+      }),
       schema: {
         tags,
         description:
@@ -52,7 +44,8 @@ export const petReportRoutes: FastifyPluginAsyncZod<{ petReports: PetReportServi
         response: okResponse(PetReportPageSchema),
       },
     },
-    async (request) => ok(await petReports.list(request.caller, request.query)),
+    async (request, reply) =>
+      sendEncoded(reply, await petReports.list(request.caller, request.query)),
   );
 
   app.patch(

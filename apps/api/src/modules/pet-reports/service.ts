@@ -1,6 +1,5 @@
 import { MAP_DEFAULTS } from '@daengnyang/contract/constants';
 import { MESSAGES } from '@daengnyang/contract/messages';
-import type { Paged } from '@daengnyang/contract/paging';
 import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
 import {
   FOSTER_KINDS,
@@ -8,11 +7,12 @@ import {
   PET_REPORT_STATUSES_BY_KIND,
   type PetMatchDismiss,
   type PetReportKind,
-  type PetReportListItem,
   type PetReportListQuery,
+  PetReportPageSchema,
   type PetReportStatus,
 } from '@daengnyang/contract/pet-reports';
 import { blockingReaderOf, type Caller, type SignedInCaller } from '../../auth/caller.ts';
+import { okPayload } from '../../http/envelope.ts';
 import {
   badRequest,
   forbidden,
@@ -20,7 +20,7 @@ import {
   notFound,
   unauthorized,
 } from '../../http/errors.ts';
-import { offsetOf, toPage } from '../../http/paging.ts';
+import { offsetOf, type PageRequest, toPage } from '../../http/paging.ts';
 import type { CachedPayload } from '../../shared-state/tagged-cache.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { seesWithheld } from '../moderation/withheld.ts';
@@ -28,12 +28,14 @@ import { type MatchCache, matchesPayload } from './match-cache.ts';
 import { storeReportPairs } from './match-pairs.ts';
 import { MATCHES_SHOWN, shownMatches } from './matcher.ts';
 import { findPairedCandidates } from './pairs-repository.ts';
+import type { RecentReports } from './recent-reports.ts';
 import { isActiveStatus } from './report-values.ts';
 import {
   candidateExists,
   candidateKeyOf,
   findReportPage,
   insertDismissal,
+  type ReportSearch,
   readReportWithPost,
   type StoredReport,
   setReportStatus,
@@ -43,9 +45,45 @@ import { toListItem } from './wire.ts';
 const DAY_MS = 86_400_000;
 const KM = 1000;
 
+/** What a list query asks of the reports (repository.ts `ReportSearch`). */
+export function reportSearchOf(query: PetReportListQuery, readerId: number | null): ReportSearch {
+  const categoryKinds: readonly PetReportKind[] =
+    query.category === 6 ? MISSING_KINDS : FOSTER_KINDS;
+  const asked =
+    query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+  return {
+    kinds: query.kind ? categoryKinds.filter((kind) => kind === query.kind) : categoryKinds,
+    species: query.species ?? null,
+    status: query.status,
+    since: query.days === undefined ? null : new Date(Date.now() - query.days * DAY_MS),
+    centre: asked ?? (query.radius !== undefined ? MAP_DEFAULTS.centre : null),
+    radiusMetres: query.radius === undefined ? null : query.radius * KM,
+    readerId,
+    offset: offsetOf(query),
+    size: query.size,
+  };
+}
+
+/** A list's answer read from PostgreSQL, encoded as the route sends it. */
+export async function readReportPage(
+  { db, imageUrls }: Pick<ModuleDeps, 'db' | 'imageUrls'>,
+  search: ReportSearch,
+  page: PageRequest,
+): Promise<CachedPayload> {
+  const { rows, total } = await findReportPage(db, search);
+  return okPayload(
+    PetReportPageSchema,
+    toPage(
+      rows.map((row) => toListItem(row, imageUrls)),
+      total,
+      page,
+    ),
+  );
+}
+
 export function createPetReportService(
   { db, imageUrls, events }: ModuleDeps,
-  matchCache: MatchCache,
+  { matchCache, recentReports }: { matchCache: MatchCache; recentReports: RecentReports },
 ) {
   /** A report of a post the caller may see: a withheld post only for its author and administrators. */
   async function visibleReport(caller: Caller, postId: number) {
@@ -81,33 +119,16 @@ export function createPetReportService(
   }
 
   return {
-    /** Filters of categories 6 and 7 and the map tab (contract `PetReportListQuerySchema`). */
-    async list(caller: Caller, query: PetReportListQuery): Promise<Paged<PetReportListItem>> {
-      const categoryKinds: readonly PetReportKind[] =
-        query.category === 6 ? MISSING_KINDS : FOSTER_KINDS;
-      const kinds = query.kind
-        ? categoryKinds.filter((kind) => kind === query.kind)
-        : categoryKinds;
-      const asked =
-        query.lat !== undefined && query.lng !== undefined
-          ? { lat: query.lat, lng: query.lng }
-          : null;
-      const centre = asked ?? (query.radius !== undefined ? MAP_DEFAULTS.centre : null);
-      const { rows, total } = await findReportPage(db, {
-        kinds,
-        species: query.species ?? null,
-        status: query.status,
-        since: query.days === undefined ? null : new Date(Date.now() - query.days * DAY_MS),
-        centre,
-        radiusMetres: query.radius === undefined ? null : query.radius * KM,
-        readerId: blockingReaderOf(caller),
-        offset: offsetOf(query),
-        size: query.size,
-      });
-      return toPage(
-        rows.map((row) => toListItem(row, imageUrls)),
-        total,
-        query,
+    /**
+     * Filters of categories 6 and 7 and the map tab (contract `PetReportListQuerySchema`), as
+     * the route sends them: from the reports kept in memory when they hold the list, else
+     * from PostgreSQL.
+     */
+    async list(caller: Caller, query: PetReportListQuery): Promise<CachedPayload> {
+      const search = reportSearchOf(query, blockingReaderOf(caller));
+      return (
+        (await recentReports.answer(search, query)) ??
+        (await readReportPage({ db, imageUrls }, search, query))
       );
     },
 

@@ -95,7 +95,7 @@ export function createSitemapService(deps: {
   const { db, publicUrl } = deps;
   const url = absoluteUrls(publicUrl);
 
-  const cache = createTaggedCache({
+  const cache = createTaggedCache<{ body: string; contentType: string }>({
     ttlMs: SITEMAP_CACHE_MS,
     maxEntries: SITEMAP_CACHE_PAGES,
     maxCharacters: SITEMAP_CACHE_CHARACTERS,
