@@ -111,7 +111,7 @@ export function pageOf(index: ReportIndex, search: ReportSearch & { since: Date 
     }));
     return { shown, found };
   }
-  return nearestPage(index, concatenated(chosen), { ...search, centre: search.centre });
+  return nearestPage(index, chosen, { ...search, centre: search.centre });
 }
 
 function concatenated(parts: Int32Array[]) {
@@ -124,33 +124,54 @@ function concatenated(parts: Int32Array[]) {
   return all;
 }
 
-/** The page nearest first among `candidates` (within the circle when a radius is asked). */
+/**
+ * Working arrays of the nearest page, kept between requests (a request runs to its end on
+ * the one thread): the map tab measures thousands of reports, and new arrays for each request
+ * fed the garbage collector ~60 kB a request.
+ */
+const scratch = {
+  distances: new Float64Array(4096),
+  positions: new Int32Array(4096),
+  selected: new Float64Array(4096),
+};
+
+function reserve(length: number) {
+  if (scratch.distances.length >= length) return;
+  scratch.distances = new Float64Array(length);
+  scratch.positions = new Int32Array(length);
+  scratch.selected = new Float64Array(length);
+}
+
+/** The page nearest first among the groups' reports (within the circle when a radius is asked). */
 function nearestPage(
   { reports, lats, lngs }: ReportIndex,
-  candidates: Int32Array,
+  chosen: Int32Array[],
   search: ReportSearch & { centre: NonNullable<ReportSearch['centre']> },
 ): IndexedPage {
   const circle =
     search.radiusMetres === null ? null : circleValues(search.centre, search.radiusMetres);
   const from = circle ?? centreValues(search.centre);
+  reserve(chosen.reduce((sum, positions) => sum + positions.length, 0));
+  const { distances, positions: inside, selected } = scratch;
   // A report without a point sorts last, as PostgreSQL sorts a null distance.
-  const distances = new Float64Array(candidates.length);
-  const inside = new Int32Array(candidates.length);
   let found = 0;
-  for (let i = 0; i < candidates.length; i += 1) {
-    const position = candidates[i] as number;
-    const lat = lats[position] as number;
-    const lng = lngs[position] as number;
-    const pointless = Number.isNaN(lat);
-    if (circle !== null && (pointless || !isWithin(circle, lat, lng))) continue;
-    distances[found] = pointless ? Number.POSITIVE_INFINITY : flatMetresTo(from, lat, lng);
-    inside[found] = position;
-    found += 1;
+  for (const positions of chosen) {
+    for (let i = 0; i < positions.length; i += 1) {
+      const position = positions[i] as number;
+      const lat = lats[position] as number;
+      const lng = lngs[position] as number;
+      const pointless = Number.isNaN(lat);
+      if (circle !== null && (pointless || !isWithin(circle, lat, lng))) continue;
+      distances[found] = pointless ? Number.POSITIVE_INFINITY : flatMetresTo(from, lat, lng);
+      inside[found] = position;
+      found += 1;
+    }
   }
   const end = Math.min(search.offset + search.size, found);
   if (search.offset >= end) return { shown: [], found };
   // The `end` nearest are those no farther than the end-th smallest distance (ties included).
-  const farthestShown = smallest(distances.slice(0, found), end);
+  selected.set(distances.subarray(0, found));
+  const farthestShown = smallest(selected.subarray(0, found), end);
   const nearest: PagedReport[] = [];
   for (let i = 0; i < found; i += 1) {
     const metres = distances[i] as number;

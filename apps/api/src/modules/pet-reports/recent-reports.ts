@@ -93,16 +93,32 @@ function encodedHead(item: PetReportListItem): Buffer {
   return Buffer.from(json.slice(0, -'null}'.length));
 }
 
-/** The page's answer: the envelope `okPayload` writes around the items' kept bytes. */
+/**
+ * The page's answer: the envelope `okPayload` writes around the items' kept bytes, copied
+ * once into one buffer.
+ */
 function encodedPage(frame: string, shown: PagedReport[]): Buffer {
   const at = frame.indexOf(EMPTY_CONTENT) + EMPTY_CONTENT.length - 1;
-  const parts: Buffer[] = [Buffer.from(frame.slice(0, at))];
-  shown.forEach(({ report, metres }, i) => {
-    const distance = metres === null ? 'null' : String(Math.round(metres));
-    parts.push(report.head, Buffer.from(i === shown.length - 1 ? `${distance}}` : `${distance}},`));
+  const before = frame.slice(0, at);
+  const after = frame.slice(at);
+  const last = shown.length - 1;
+  // Each item ends with its distance's value and closes; all but the last with a comma.
+  const tails = shown.map(
+    ({ metres }, i) => `${metres === null ? 'null' : Math.round(metres)}}${i < last ? ',' : ''}`,
+  );
+  const length = shown.reduce(
+    (sum, { report }, i) => sum + report.head.length + (tails[i] as string).length,
+    Buffer.byteLength(before) + Buffer.byteLength(after),
+  );
+  const page = Buffer.allocUnsafe(length);
+  let offset = page.write(before, 0);
+  shown.forEach(({ report }, i) => {
+    page.set(report.head, offset);
+    offset += report.head.length;
+    offset += page.write(tails[i] as string, offset, 'latin1');
   });
-  parts.push(Buffer.from(frame.slice(at)));
-  return Buffer.concat(parts);
+  page.write(after, offset);
+  return page;
 }
 
 export type RecentReports = {
