@@ -61,30 +61,31 @@ export const CAUSES = {
       'first page, which the write rate of foods (admins only) would allow.',
   },
   'pet-map-rows': {
-    title: 'The map tab at exact points: PostgreSQL alone misses the target on two cores',
+    title: 'The map tab at exact points: ~80 kB written per request, and each one-off answer kept',
     text:
-      'This row asks for the 100 reports nearest to exact points, without the cache: the ' +
-      'query itself. Among the ~2,600 active reports of 30 days (the benchmark holds 100k ' +
-      'reports, about fifty times what Busan would write), choosing them is an index-only walk ' +
-      'of pet_reports_active_recent_idx ordered by a flat distance (~2 ms, decision 039); each ' +
-      'of the 100 then joins its post, author and first picture (~35 µs a row), and the total ' +
-      'is counted. PostgreSQL alone, replaying the two statements with no Node at all (the ' +
-      'SQL floor), answered 476/s with p99 170 ms on this host in session 15: no server code ' +
-      'can meet p99 ≤ 50 ms here while it computes these answers. The Node thread costs more ' +
-      'again: ~9 ms of its CPU per answer of 100 rows (parsing ~3,500 fields, mapping, ' +
-      'encoding ~72 kB of JSON). The web app does not send this: it asks around its ' +
-      "centre's 0.01° grid cell, which the response cache answers for visitors and, since " +
-      'decision 043, for members who block nobody (the -app and -members rows).',
+      'Since decision 044 this row no longer reaches PostgreSQL: the reports of the last 31 ' +
+      'days are kept in memory with their rows encoded, and a request picks its 100 nearest ' +
+      'among ~2,600 (~0.1 ms) and copies their bytes into one answer of ~80 kB. Before, it was ' +
+      'bound by the query (session 15: 244/s, p99 308 ms; PostgreSQL alone 476-487/s, p99 ' +
+      '165-170 ms). What is left of the thread per request is writing those 80 kB over loopback ' +
+      '(writev, a fifth) and the response cache keeping every answer it computes, one-off exact ' +
+      'points included: each keep of an 80 kB answer evicts another. Measured back to back on ' +
+      'this host in session 16 (10 s, 50 connections): 2,015/s, p99 73 ms as it is; 2,671/s, ' +
+      'p99 46 ms with keeping turned off. What would meet it: an admission rule for the response ' +
+      'cache (keep an answer once its URL is asked a second time), which would also stop a ' +
+      "crawler's one-off URLs from evicting hot ones; not done here, it changes when every cached " +
+      'route first hits. The web app does not send this: it asks by grid cell (the -app and ' +
+      '-members rows).',
   },
   'pet-map-cells-cold': {
     title: 'Pet report lists asked by grid cell are computed once per cell',
     text:
       'The app asks the map tab and the distance filter by 0.01° cell; the benchmark spreads ' +
-      'its points over a 10 km square, about ' +
-      'a hundred cells. Each is computed once as the run begins (at the query’s ~60/s on this ' +
-      'host, more than the 2 s warm-up) and again behind a read once a minute (pet report lists ' +
-      'are kept 60 s: they hold no count); the requests that wait for those first computations ' +
-      'are the slowest percent. The default centre’s one URL (the -cached row) meets the target.',
+      'its points over a 10 km square, about a hundred cells. Each is computed once as the run ' +
+      'begins and again behind a read once a minute (pet report lists are kept 60 s: they hold ' +
+      'no count); since decision 044 that computation is a pick among the reports kept in ' +
+      'memory (~0.1-0.5 ms) once they are read (~0.5 s on this data, at the first request). ' +
+      'The requests that wait for those first computations are the slowest percent.',
   },
   'pet-map-answer-size': {
     title: 'A cached map tab is ~8 kB of brotli per request',
@@ -95,20 +96,16 @@ export const CAUSES = {
       'generator.',
   },
   'pet-list-planning': {
-    title: 'Pet report filters without the cache: the Node thread per answer',
+    title: 'Pet report filters without the cache',
     text:
-      'A filtered list is two statements, the page (ids chosen on pet_reports, then their ' +
-      'posts, authors and pictures) and the total up to 1,000 counted from the index alone, ' +
-      'both named statements planned once per connection (db/prepared.ts). Measured one ' +
-      'request at a time in process, an uncached answer costs the Node thread ~2 ms of CPU for ' +
-      '20 rows (resolved) and ~4 ms for a filtered one (the driver parses ~700 fields, the rows ' +
-      'are mapped to the wire shape, zod encodes the envelope, JSON is written), on two cores ' +
-      'it shares with PostgreSQL and the load generator. The rows vary with the host: in ' +
-      'session 14 filtered 352-383 req/s and resolved 510-880; in session 15, on a host whose ' +
-      'bare Fastify ceiling was three times higher, 581 (p99 131 ms) and 999 (p99 83 ms). For ' +
-      'the filtered row PostgreSQL alone (the SQL floor, one captured request replayed) misses ' +
-      'the target too: 1,039/s, p99 81 ms. The app sends these lists as the -app, -members and ' +
-      '-cached rows, which the response cache answers.',
+      'Since decision 044 a filtered list within 7 or 30 days, and a list newest first whose ' +
+      'page lies among the reports of the last 31 days, are answered from those reports kept ' +
+      'in memory, their rows encoded once; the older reports of a list without a window are ' +
+      'counted once per filter. Before, each answer joined its rows to their posts, authors and ' +
+      'pictures and the Node thread parsed, mapped and encoded them (session 15: filtered ' +
+      '701/s, p99 137 ms, PostgreSQL alone 1,039-1,174/s; resolved 1,107/s, p99 89 ms). A ' +
+      'member who blocked someone, the nearest of all time and pages past the kept reports are ' +
+      'still read from PostgreSQL.',
   },
   'pet-match-scoring': {
     title: "A report's first read in a minute waits for the database pool on a busy thread",
