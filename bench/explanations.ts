@@ -61,21 +61,23 @@ export const CAUSES = {
       'first page, which the write rate of foods (admins only) would allow.',
   },
   'pet-map-rows': {
-    title: 'The map tab at exact points: ~80 kB written per request, and each one-off answer kept',
+    title:
+      'The map tab at exact points: ~80 kB per request, and a cost of keeping one-off answers not yet explained',
     text:
       'Since decision 044 this row no longer reaches PostgreSQL: the reports of the last 31 ' +
       'days are kept in memory with their rows encoded, and a request picks its 100 nearest ' +
-      'among ~2,600 (~0.1 ms) and copies their bytes into one answer of ~80 kB. Before, it was ' +
-      'bound by the query (session 15: 244/s, p99 308 ms; PostgreSQL alone 476-487/s, p99 ' +
-      '165-170 ms). What is left of the thread per request is writing those 80 kB over loopback ' +
-      '(writev, a fifth) and the response cache keeping every answer it computes, one-off exact ' +
-      'points included: each keep of an 80 kB answer evicts another. Measured back to back on ' +
-      'this host in session 16 (10 s, 50 connections): 2,015/s, p99 73 ms as it is; 2,671/s, ' +
-      'p99 46 ms with keeping turned off. What would meet it: an admission rule for the response ' +
-      'cache (keep an answer once its URL is asked a second time), which would also stop a ' +
-      "crawler's one-off URLs from evicting hot ones; not done here, it changes when every cached " +
-      'route first hits. The web app does not send this: it asks by grid cell (the -app and ' +
-      '-members rows).',
+      'among ~2,600 (~0.1 ms, about a fifth of the thread) and copies their bytes into one answer ' +
+      'of ~80 kB (about a tenth); writing it over loopback takes a tenth to a fifth. Before, the ' +
+      'row was bound by the query (session 15: 244/s, p99 308 ms; PostgreSQL alone 476-487/s, ' +
+      'p99 165-170 ms). Measured back to back on this host in session 16 (10 s runs, 50 ' +
+      'connections): as it is, 1,776-2,403/s, p99 58-89 ms; with the response cache not keeping ' +
+      'these one-off answers, 2,587-2,844/s, p99 42-43 ms. Why keeping them costs that much is not ' +
+      'known yet: an admission rule that kept a new answer only when asked twice once the cache ' +
+      'was full did not recover it (1,888-2,403/s, p99 58-86 ms), a GC trace showed the same ' +
+      'mark-compacts either way, and keeping them doubled the minor page faults per request (6.4 ' +
+      'against 3.1), so the native allocator is the next suspect. The row also moves with the ' +
+      'host: 2,724/s, p99 48 ms when the bare Fastify ceiling was 41,108/s; 2,144/s, p99 72 ms at ' +
+      '23,114/s. The web app does not send this: it asks by grid cell (the -app and -members rows).',
   },
   'pet-map-cells-cold': {
     title: 'Pet report lists asked by grid cell are computed once per cell',
