@@ -72,9 +72,8 @@ type Snapshot = {
   index: ReportIndex;
   /** The invalidation clock's mark taken before the reports were read. */
   mark: number;
-  /** The window's start the reports were read from, and in microseconds. */
+  /** The window's start the reports were read from. */
   from: Date;
-  fromMicros: number;
   readAt: number;
   /** Reports older than `from` by filter (`olderCount`), counted when first needed. */
   olderCounts: Map<string, Promise<number>>;
@@ -194,7 +193,6 @@ export function createRecentReports(
       index,
       mark,
       from: new Date(from),
-      fromMicros: from * 1000,
       readAt,
       olderCounts: new Map(),
     };
@@ -234,7 +232,7 @@ export function createRecentReports(
    */
   async function keptPage(kept: Snapshot, search: ReportSearch) {
     const { since } = search;
-    if (since === null ? search.centre !== null : since.getTime() * 1000 < kept.fromMicros) {
+    if (since === null ? search.centre !== null : since < kept.from) {
       return null;
     }
     const { shown, found } = pageOf(kept.index, { ...search, since: since ?? kept.from });
@@ -250,7 +248,9 @@ export function createRecentReports(
 
   function olderCount(kept: Snapshot, search: ReportSearch) {
     const key = JSON.stringify([search.kinds, search.species, search.status]);
-    const counted = kept.olderCounts.get(key) ?? countReportsBefore(db, search, kept.from);
+    const known = kept.olderCounts.get(key);
+    if (known !== undefined) return known;
+    const counted = countReportsBefore(db, search, kept.from);
     kept.olderCounts.set(key, counted);
     // A failed count is not kept: the next request counts again.
     counted.catch(() => kept.olderCounts.delete(key));

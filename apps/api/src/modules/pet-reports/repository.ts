@@ -336,17 +336,13 @@ export async function findReportPage(db: Database, search: ReportSearch) {
   const rows = await page.execute({ ...values, offset: search.offset });
   // A first page that is not full is the whole list: nothing to count.
   if (search.offset === 0 && rows.length < search.size) return { rows, total: rows.length };
-  const count = prepared(db, `pet_report_count_${nameOf(shape)}`, (name) => {
-    const counted = db
-      .select({ one: sql`1` })
-      .from(petReports)
-      .where(searchFilter(shape))
-      .limit(COUNTED_AT_MOST)
-      .as('counted');
-    return db.select({ n: sql<number>`count(*)::int` }).from(counted).prepare(name);
-  });
-  const [total] = await count.execute(values);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countedAtMost(
+    db,
+    `pet_report_count_${nameOf(shape)}`,
+    searchFilter(shape),
+    values,
+  );
+  return { rows, total };
 }
 
 /**
@@ -356,19 +352,31 @@ export async function findReportPage(db: Database, search: ReportSearch) {
  */
 export async function countReportsBefore(db: Database, search: ReportSearch, before: Date) {
   const shape = shapeOf(search);
-  const count = prepared(db, `pet_report_count_before_${nameOf(shape)}`, (name) => {
+  return countedAtMost(
+    db,
+    `pet_report_count_before_${nameOf(shape)}`,
+    and(searchFilter(shape), lt(petReports.windowAt, sql.placeholder('before'))),
+    { ...searchValues(search, shape), before: before.toISOString() },
+  );
+}
+
+/** Reports matching `filter`, counted up to COUNTED_AT_MOST by the prepared statement `name`. */
+async function countedAtMost(
+  db: Database,
+  name: string,
+  filter: SQL | undefined,
+  values: Record<string, unknown>,
+) {
+  const count = prepared(db, name, (statementName) => {
     const counted = db
       .select({ one: sql`1` })
       .from(petReports)
-      .where(and(searchFilter(shape), lt(petReports.windowAt, sql.placeholder('before'))))
+      .where(filter)
       .limit(COUNTED_AT_MOST)
       .as('counted');
-    return db.select({ n: sql<number>`count(*)::int` }).from(counted).prepare(name);
+    return db.select({ n: sql<number>`count(*)::int` }).from(counted).prepare(statementName);
   });
-  const [total] = await count.execute({
-    ...searchValues(search, shape),
-    before: before.toISOString(),
-  });
+  const [total] = await count.execute(values);
   return total?.n ?? 0;
 }
 
