@@ -114,20 +114,20 @@ export const CAUSES = {
     text:
       'Since decision 042 a list is read from the pairs stored when either side was written, ' +
       'and kept per report for a minute (decision 040). The row is bimodal: a kept list is ' +
-      'sent without the database (the p50, 5-11 ms under this load), and the first read of a ' +
-      'report makes three rounds, one after the other: the report, its pairs with the listing ' +
-      'filters, then the cards of the 20 kept and the shelter animals together (each statement ' +
-      "0.03-1 ms in PostgreSQL's own log). Under load those rounds wait in the pool of 8 " +
-      'behind the identity reads, each connection held until the busy Node thread reads its ' +
-      'answer: in session 15, from a cold start, a round took ~46 ms with ~80 queries ' +
-      'queued. The run starts cold at ~800 first reads a second, so the 2 s warm-up leaves ' +
-      'about half of the 2,000 ' +
-      'reports for the measured window, where they are about one request in a hundred: the ' +
-      'row sits at the target. Session 14: 3,104-3,775 req/s, p99 86-141 ms; session 15, on ' +
-      'a faster host: 6,061 req/s, p99 39 ms. Tried in session 15 and not kept: the report and ' +
-      'the cards of both sides in one round (no gain in alternating runs, and 20 % fewer cold ' +
-      "reads a second, as the one statement sorts all of a report's pairs instead of walking " +
-      'the score index); a pool of 16 or 24 (no clear gain).',
+      'sent without the database (the p50, 5-11 ms under this load), and a first read waits ' +
+      'for the pool of 8 and a turn of the busy Node thread. Since decision 045 it waits once: ' +
+      'the report and the cards of its kept pairs are read together, and each side of the ' +
+      "pairs walks an index in the list's order and stops at 20 (the largest lost report: " +
+      '0.23 ms instead of 1.5 ms). In session 17, counting statements per 2 s on the load ' +
+      'harness, the first reads came at ~480 a second for the first 4 s of the run (1,440 ' +
+      'statements a second, beside ~470 identity reads of the 2,000 members), with 50-90 ' +
+      'statements queued in the pool; with every list kept beforehand the row answers with ' +
+      'p99 27 ms. The 2 s warm-up leaves about half of the 2,000 reports to the measured ' +
+      'window, where they are 2-3 % of the requests, so p99 is a first read under that queue. ' +
+      'Alternating 10 s runs after 045: p99 51-85 ms at 4,484-5,966 req/s, against 76-130 ms ' +
+      'before it on the same host, whose speed moved by a third within minutes. Tried and ' +
+      'not kept: a pool of 16 (p99 70-92 ms against 52-130 ms alternating with 8: inside ' +
+      'the noise).',
   },
   'pet-match-kept': {
     title: 'A kept match list costs the Node thread’s fixed cost per call and 15 kB of bytes',

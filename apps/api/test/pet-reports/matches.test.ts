@@ -2,12 +2,12 @@ import { gunzipSync } from 'node:zlib';
 import { MESSAGES } from '@daengnyang/contract/messages';
 import { NOTIFICATION_TEXTS } from '@daengnyang/contract/notification-texts';
 import { PET_REPORT_MESSAGES } from '@daengnyang/contract/pet-report-messages';
-import type { PetMatch } from '@daengnyang/contract/pet-reports';
+import { type PetMatch, publishedPoint } from '@daengnyang/contract/pet-reports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../src/db/schema/community.ts';
 import { petMatchDismissals } from '../../src/db/schema/pet-reports.ts';
-import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
+import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/users.ts';
 import { createMember, decideOnItem, reportOk } from '../moderation/moderation.ts';
 import { notificationsOf } from '../notifications/support.ts';
@@ -180,6 +180,35 @@ describe('matches of pet reports', () => {
       expect.arrayContaining(['같은 동네: 전포동', '하루 뒤 보호소 구조']),
     );
     expect(animal?.type === 'shelter' && animal.animal.noticeDaysLeft).toBe(9);
+  });
+
+  it('lists the best first, animals among reports, at the distances the lists measure', async () => {
+    const close = await reportId(t.app, finder.token, { report: sighting(northOf(JEONPO, 150)) });
+    const plain = await reportId(t.app, finder.token, {
+      report: sighting({ ...northOf(JEONPO, 900), breed: null, sex: 'unknown' }),
+    });
+    const matches = await matchesOf(lostId, owner.token);
+    expect(postIds(matches)).toEqual(expect.arrayContaining([close, plain]));
+    expect(matches.some((match) => match.type === 'shelter')).toBe(true);
+    const scores = matches.map((match) => match.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(new Set(scores).size).toBeGreaterThan(2);
+
+    // The lists measure from a point with the same statement pieces: the cards must agree.
+    const { lat, lng } = publishedPoint(JEONPO.lat, JEONPO.lng);
+    const listed = await t.app.inject({
+      url: `/api/pet-reports?category=6&status=all&lat=${lat}&lng=${lng}&size=100`,
+      headers: { 'cache-control': 'no-cache' },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const rows = envelope<{ content: Array<{ communityId: number; distanceMetres: number }> }>(
+      listed,
+    ).body.content;
+    const listedDistance = new Map(rows.map((row) => [row.communityId, row.distanceMetres]));
+    const cards = matches.flatMap((match) => (match.type === 'post' ? [match] : []));
+    for (const card of cards) {
+      expect(card.post.distanceMetres).toBe(listedDistance.get(card.candidateId));
+    }
   });
 
   it('is for signed-in members; dismissals are the author’s, for good', async () => {

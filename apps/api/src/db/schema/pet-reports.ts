@@ -228,11 +228,16 @@ export const petMatchPairs = pgTable(
     uniqueIndex('pet_match_pairs_lost_shelter_idx')
       .on(t.lostPostId, t.desertionNo)
       .where(sql`${t.desertionNo} is not null`),
-    /** A lost report's list, best first. */
-    index('pet_match_pairs_lost_score_idx').on(t.lostPostId, t.score.desc()),
-    /** A sighting's or sheltering report's list, best first. */
-    index('pet_match_pairs_found_score_idx')
-      .on(t.foundPostId, t.score.desc())
+    /** A lost report's list in its order, ties included (the walk stops at the page's end). */
+    index('pet_match_pairs_lost_order_idx').on(
+      t.lostPostId,
+      t.score.desc(),
+      t.foundPostId.desc(),
+      t.desertionNo.desc(),
+    ),
+    /** A sighting's or sheltering report's list in its order. */
+    index('pet_match_pairs_found_order_idx')
+      .on(t.foundPostId, t.score.desc(), t.lostPostId.desc())
       .where(sql`${t.foundPostId} is not null`),
     index('pet_match_pairs_shelter_idx').on(t.desertionNo).where(sql`${t.desertionNo} is not null`),
   ],

@@ -1,16 +1,15 @@
 import { MISSING_KINDS, type PetMatch } from '@daengnyang/contract/pet-reports';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { centreValues, flatMetresTo } from '../../db/pet-report-areas.ts';
 import type { ImageUrls } from '../../images/urls.ts';
 import { shelterAnimalWire } from '../shelter/wire.ts';
-import type { PairedCandidate } from './pairs-repository.ts';
+import type { PairedCards } from './pairs-repository.ts';
 import { reportProfile, shelterFoundAt, shelterProfile } from './profiles.ts';
 import {
   type CandidateRow,
   findReportCandidates,
-  findReportRows,
   findShelterCandidates,
   type ProfiledReport,
-  readShelterAnimals,
   type ShelterCandidateRow,
   type ShelterRow,
   type StoredReport,
@@ -149,55 +148,46 @@ export async function lostReportsForAnimal(
 /**
  * The wire shape of the kept candidates, best first, with what their cards show and the
  * reasons worded for the subject's page; distances are measured from the subject's published
- * point. A candidate gone since it was read (deleted, or its shelter case ended) is left out.
+ * point, as the lists' statements measure them (`flatMetresTo` is `flatMetres`). A candidate
+ * gone since its pair was stored (deleted, or its shelter case ended) has no card and is left
+ * out.
  */
-export async function shownMatches(
-  db: Database,
+export function shownMatches(
   subject: StoredReport,
-  kept: PairedCandidate[],
+  cards: PairedCards,
   imageUrls: ImageUrls,
   now: Date = new Date(),
-): Promise<PetMatch[]> {
+): PetMatch[] {
   const { publishedLat: lat, publishedLng: lng } = subject;
-  const centre = lat === null || lng === null ? null : { lat, lng };
-  const postIds = kept.flatMap((match) => (match.type === 'post' ? [match.postId] : []));
-  const desertionNos = kept.flatMap((match) =>
-    match.type === 'shelter' ? [match.desertionNo] : [],
-  );
-  const [reportRows, animalRows] = await Promise.all([
-    findReportRows(db, postIds, centre),
-    readShelterAnimals(db, desertionNos),
-  ]);
-  const reports = new Map(reportRows.map((row) => [row.report.postId, row]));
-  const animals = new Map<string, ShelterRow>(animalRows.map((row) => [row.desertionNo, row]));
+  const centre = lat === null || lng === null ? null : centreValues({ lat, lng });
   const today = siteToday(now);
   const mine = reportProfile(subject);
-  return kept.flatMap((match): PetMatch[] => {
-    if (match.type === 'post') {
-      const row = reports.get(match.postId);
-      const scored = row && scoreReports(subject.kind, mine, row.report, row.distanceMetres);
-      return row && scored
-        ? [
-            {
-              type: 'post',
-              candidateId: row.report.postId,
-              ...scored,
-              post: toListItem(row, imageUrls),
-            },
-          ]
-        : [];
-    }
-    const row = animals.get(match.desertionNo);
-    const scored = row && scorePair(mine, shelterProfile(row), null, 'shelter');
-    return row && scored
-      ? [
-          {
-            type: 'shelter',
-            candidateId: row.desertionNo,
-            ...scored,
-            animal: shelterAnimalWire(row, imageUrls, today),
-          },
-        ]
-      : [];
+  const reports = cards.reports.flatMap(({ rank, ...card }) => {
+    const { publishedLat, publishedLng } = card.report;
+    const distanceMetres =
+      centre === null || publishedLat === null || publishedLng === null
+        ? null
+        : flatMetresTo(centre, publishedLat, publishedLng);
+    const scored = scoreReports(subject.kind, mine, card.report, distanceMetres);
+    if (!scored) return [];
+    const match: PetMatch = {
+      type: 'post',
+      candidateId: card.report.postId,
+      ...scored,
+      post: toListItem({ ...card, distanceMetres }, imageUrls),
+    };
+    return [{ rank, match }];
   });
+  const animals = cards.animals.flatMap(({ rank, ...card }) => {
+    const scored = scorePair(mine, shelterProfile(card), null, 'shelter');
+    if (!scored) return [];
+    const match: PetMatch = {
+      type: 'shelter',
+      candidateId: card.desertionNo,
+      ...scored,
+      animal: shelterAnimalWire(card, imageUrls, today),
+    };
+    return [{ rank, match }];
+  });
+  return [...reports, ...animals].sort((a, b) => a.rank - b.rank).map(({ match }) => match);
 }

@@ -1,15 +1,33 @@
-import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type AnyPgColumn, alias, unionAll } from 'drizzle-orm/pg-core';
 import { notBlockedBy } from '../../db/blocks.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
+import { communityPosts } from '../../db/schema/community.ts';
 import {
   petMatchDismissals,
   petMatchPairs,
   petReports,
   shelterAnimals,
 } from '../../db/schema/pet-reports.ts';
-import { inCare } from './repository.ts';
+import { users } from '../../db/schema/users.ts';
+import {
+  inCare,
+  type ReportRow,
+  reportRowColumns,
+  type ShelterRow,
+  shelterColumns,
+} from './repository.ts';
 
 /** A pair as stored: a lost report and either a report (`foundPostId`) or a shelter animal. */
 export type PairRow = {
@@ -18,11 +36,6 @@ export type PairRow = {
   desertionNo: string | null;
   score: number;
 };
-
-/** A candidate of a report's list, as read from its pairs, best first. */
-export type PairedCandidate =
-  | { type: 'post'; postId: number }
-  | { type: 'shelter'; desertionNo: string };
 
 /**
  * One lock for every writer of pairs (a report's write, a shelter sync batch, a list's first
@@ -71,6 +84,14 @@ export async function insertPairs(tx: Executor, rows: PairRow[]): Promise<void> 
 
 const candidate = alias(petReports, 'candidate');
 const subjectId = sql.placeholder('postId');
+/** The paired report is still searching and shown. */
+const searching = (postId: AnyPgColumn) =>
+  sql`exists (select 1 from ${petReports} candidate where ${candidate.postId} = ${postId}
+    and ${candidate.active} and not ${candidate.postHidden})`;
+/** The paired animal is still in the shelter's care. */
+const stillInCare = (desertionNo: AnyPgColumn) =>
+  sql`exists (select 1 from ${shelterAnimals} where ${shelterAnimals.desertionNo} = ${desertionNo}
+    and ${inCare})`;
 const dismissed = (type: 'post' | 'shelter', id: SQL) =>
   sql`not exists (select 1 from ${petMatchDismissals}
     where ${petMatchDismissals.postId} = ${subjectId}
@@ -80,76 +101,121 @@ const dismissed = (type: 'post' | 'shelter', id: SQL) =>
 /**
  * The best candidates of a report as its list shows them (decision 042): reports still
  * searching and shown, whose authors the reader did not block, and animals still in the
- * shelter's care, less the ones the report's author dismissed. `lost`: the report's side.
- * Read for every list built, as statements planned once per connection (db/prepared.ts).
+ * shelter's care, less the ones the report's author dismissed; ranked 1, 2, … best first.
+ *
+ * Either side of the report's pairs, as the union of both: a report is one side of all its
+ * stored pairs (a lost report is `lost_post_id`, a sighting or a sheltering one
+ * `found_post_id`), so its kind need not be read first and the list is read in one round with
+ * the report (decision 045). Each branch walks its side's score index. Drizzle names a
+ * subquery's columns bare in the statement around it, so each has a name no table has.
  */
-export async function findPairedCandidates(
+function keptPairs(db: Database, reader: Placeholder | null, limit: number) {
+  const lostSide = db
+    .select({
+      postId: sql<number | null>`${petMatchPairs.foundPostId}`.as('paired_post_id'),
+      desertionNo: sql<string | null>`${petMatchPairs.desertionNo}`.as('paired_desertion_no'),
+      score: sql<number>`${petMatchPairs.score}`.as('paired_score'),
+    })
+    .from(petMatchPairs)
+    .where(
+      and(
+        eq(petMatchPairs.lostPostId, subjectId),
+        or(
+          and(
+            isNotNull(petMatchPairs.foundPostId),
+            searching(petMatchPairs.foundPostId),
+            notBlockedBy(reader, petMatchPairs.foundPostId),
+            dismissed('post', sql`${petMatchPairs.foundPostId}::text`),
+          ),
+          and(
+            isNotNull(petMatchPairs.desertionNo),
+            stillInCare(petMatchPairs.desertionNo),
+            dismissed('shelter', sql`${petMatchPairs.desertionNo}`),
+          ),
+        ),
+      ),
+    )
+    .orderBy(
+      desc(petMatchPairs.score),
+      desc(petMatchPairs.foundPostId),
+      desc(petMatchPairs.desertionNo),
+    )
+    .limit(limit);
+  const foundSide = db
+    .select({
+      postId: sql<number | null>`${petMatchPairs.lostPostId}`.as('paired_post_id'),
+      desertionNo: sql<string | null>`null::text`.as('paired_desertion_no'),
+      score: sql<number>`${petMatchPairs.score}`.as('paired_score'),
+    })
+    .from(petMatchPairs)
+    .where(
+      and(
+        eq(petMatchPairs.foundPostId, subjectId),
+        searching(petMatchPairs.lostPostId),
+        notBlockedBy(reader, petMatchPairs.lostPostId),
+        dismissed('post', sql`${petMatchPairs.lostPostId}::text`),
+      ),
+    )
+    .orderBy(desc(petMatchPairs.score), desc(petMatchPairs.lostPostId))
+    .limit(limit);
+  const paired = unionAll(lostSide, foundSide)
+    .orderBy(sql`paired_score desc`, sql`paired_post_id desc`, sql`paired_desertion_no desc`)
+    .limit(limit)
+    .as('paired');
+  return db
+    .select({
+      postId: sql<number | null>`${paired.postId}`.as('kept_post_id'),
+      desertionNo: sql<string | null>`${paired.desertionNo}`.as('kept_desertion_no'),
+      rank: sql<number>`(row_number() over (order by ${paired.score} desc,
+        ${paired.postId} desc, ${paired.desertionNo} desc))::int`.as('kept_rank'),
+    })
+    .from(paired)
+    .as('kept');
+}
+
+/** The cards of a report's best candidates, each with its rank (1 is the best). */
+export type PairedCards = {
+  reports: (ReportRow & { rank: number })[];
+  animals: (ShelterRow & { rank: number })[];
+};
+
+/**
+ * The cards of the candidates a report's list shows (`keptPairs`): the reports' with no
+ * distance (the caller measures it from the report's published point), and the animals still
+ * in the shelter's care. A candidate gone since its pair was stored is not there. Two
+ * statements, run together, planned once per connection (db/prepared.ts).
+ */
+export async function readPairedCards(
   db: Database,
-  search: { postId: number; lost: boolean; readerId: number | null; limit: number },
-): Promise<PairedCandidate[]> {
+  search: { postId: number; readerId: number | null; limit: number },
+): Promise<PairedCards> {
   const { postId, readerId, limit } = search;
   const reader = readerId === null ? null : sql.placeholder('readerId');
   const values = { postId, ...(readerId === null ? {} : { readerId }) };
   // The size is part of the statement (one is used: the list's); values travel as placeholders.
   const variant = `${readerId === null ? 'anyone' : 'reader'}_${limit}`;
-  if (!search.lost) {
-    const statement = prepared(db, `pet_report_pairs_found_${variant}`, (name) =>
-      db
-        .select({ postId: petMatchPairs.lostPostId })
-        .from(petMatchPairs)
-        .innerJoin(candidate, eq(candidate.postId, petMatchPairs.lostPostId))
-        .where(
-          and(
-            eq(petMatchPairs.foundPostId, subjectId),
-            eq(candidate.active, true),
-            eq(candidate.postHidden, false),
-            notBlockedBy(reader, petMatchPairs.lostPostId),
-            dismissed('post', sql`${petMatchPairs.lostPostId}::text`),
-          ),
-        )
-        .orderBy(desc(petMatchPairs.score), desc(petMatchPairs.lostPostId))
-        .limit(limit)
-        .prepare(name),
-    );
-    const rows = await statement.execute(values);
-    return rows.map((row) => ({ type: 'post', postId: row.postId }));
-  }
-  const statement = prepared(db, `pet_report_pairs_lost_${variant}`, (name) =>
-    db
-      .select({ postId: petMatchPairs.foundPostId, desertionNo: petMatchPairs.desertionNo })
-      .from(petMatchPairs)
-      .leftJoin(candidate, eq(candidate.postId, petMatchPairs.foundPostId))
-      .leftJoin(shelterAnimals, eq(shelterAnimals.desertionNo, petMatchPairs.desertionNo))
-      .where(
-        and(
-          eq(petMatchPairs.lostPostId, subjectId),
-          or(
-            and(
-              isNotNull(petMatchPairs.foundPostId),
-              eq(candidate.active, true),
-              eq(candidate.postHidden, false),
-              notBlockedBy(reader, petMatchPairs.foundPostId),
-              dismissed('post', sql`${petMatchPairs.foundPostId}::text`),
-            ),
-            and(
-              isNotNull(petMatchPairs.desertionNo),
-              inCare,
-              dismissed('shelter', sql`${petMatchPairs.desertionNo}`),
-            ),
-          ),
-        ),
-      )
-      .orderBy(
-        desc(petMatchPairs.score),
-        desc(petMatchPairs.foundPostId),
-        desc(petMatchPairs.desertionNo),
-      )
-      .limit(limit)
-      .prepare(name),
-  );
-  const rows = await statement.execute(values);
-  return rows.flatMap((row): PairedCandidate[] => {
-    if (row.postId !== null) return [{ type: 'post', postId: row.postId }];
-    return row.desertionNo === null ? [] : [{ type: 'shelter', desertionNo: row.desertionNo }];
+  const reportCards = prepared(db, `pet_report_paired_reports_${variant}`, (name) => {
+    const kept = keptPairs(db, reader, limit);
+    return db
+      .select({ ...reportRowColumns(null), rank: kept.rank })
+      .from(kept)
+      .innerJoin(petReports, eq(petReports.postId, kept.postId))
+      .innerJoin(communityPosts, eq(communityPosts.id, petReports.postId))
+      .innerJoin(users, eq(users.id, communityPosts.userId))
+      .prepare(name);
   });
+  const animalCards = prepared(db, `pet_report_paired_animals_${variant}`, (name) => {
+    const kept = keptPairs(db, reader, limit);
+    return db
+      .select({ ...shelterColumns, rank: kept.rank })
+      .from(kept)
+      .innerJoin(shelterAnimals, eq(shelterAnimals.desertionNo, kept.desertionNo))
+      .where(inCare)
+      .prepare(name);
+  });
+  const [reports, animals] = await Promise.all([
+    reportCards.execute(values),
+    animalCards.execute(values),
+  ]);
+  return { reports, animals };
 }

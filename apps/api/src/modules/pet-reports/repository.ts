@@ -172,7 +172,7 @@ const distanceFrom = (centre: Centre | null) =>
   centre === null ? sql<number | null>`null::float8` : flatMetres(centre);
 
 /** What a report's list row and match card show. */
-const reportRowColumns = (centre: Centre | null) => ({
+export const reportRowColumns = (centre: Centre | null) => ({
   report: listedColumns,
   title: communityPosts.title,
   categoryId: communityPosts.categoryId,
@@ -445,20 +445,6 @@ export async function findReportCandidates(db: Executor, search: CandidateSearch
 }
 export type CandidateRow = Awaited<ReturnType<typeof findReportCandidates>>[number];
 
-/**
- * The list rows of the reports kept as matches, their distance measured from `centre`. Read on
- * every match list built (db/prepared.ts: planned once per connection).
- */
-export async function findReportRows(db: Database, postIds: number[], centre: Point | null) {
-  if (postIds.length === 0) return [];
-  const statement = prepared(db, `pet_report_rows_${centre === null ? 'flat' : 'from'}`, (name) =>
-    selectReportRows(db, centre === null ? null : centrePlaceholders)
-      .where(sql`${petReports.postId} = any(${sql.placeholder('postIds')}::int[])`)
-      .prepare(name),
-  );
-  return statement.execute({ postIds, ...(centre === null ? {} : centreValues(centre)) });
-}
-
 /** What scoring compares of a shelter animal (profiles.ts). */
 const shelterProfileColumns = {
   desertionNo: shelterAnimals.desertionNo,
@@ -477,7 +463,7 @@ const shelterProfileColumns = {
 };
 
 /** A shelter animal with what its match card shows. */
-const shelterColumns = {
+export const shelterColumns = {
   ...shelterProfileColumns,
   neutered: shelterAnimals.neutered,
   noticeNo: shelterAnimals.noticeNo,
@@ -518,18 +504,6 @@ export async function findShelterCandidates(
 export async function findShelterAnimals(db: Executor, desertionNos: string[]) {
   if (desertionNos.length === 0) return [];
   return selectShelterAnimals(db, inArray(shelterAnimals.desertionNo, desertionNos));
-}
-
-/** `findShelterAnimals` for the match lists read outside a transaction, planned once. */
-export async function readShelterAnimals(db: Database, desertionNos: string[]) {
-  if (desertionNos.length === 0) return [];
-  const statement = prepared(db, 'pet_report_shelter_animals', (name) =>
-    selectShelterAnimals(
-      db,
-      sql`${shelterAnimals.desertionNo} = any(${sql.placeholder('desertionNos')}::text[])`,
-    ).prepare(name),
-  );
-  return statement.execute({ desertionNos });
 }
 
 /** The animals `chosen` names that are still in the shelter's care. */

@@ -27,7 +27,7 @@ import { seesWithheld } from '../moderation/withheld.ts';
 import { type MatchCache, matchesPayload } from './match-cache.ts';
 import { storeReportPairs } from './match-pairs.ts';
 import { MATCHES_SHOWN, shownMatches } from './matcher.ts';
-import { findPairedCandidates } from './pairs-repository.ts';
+import { readPairedCards } from './pairs-repository.ts';
 import type { RecentReports } from './recent-reports.ts';
 import { isActiveStatus } from './report-values.ts';
 import {
@@ -37,7 +37,6 @@ import {
   insertDismissal,
   type ReportSearch,
   readReportWithPost,
-  type StoredReport,
   setReportStatus,
 } from './repository.ts';
 import { toListItem } from './wire.ts';
@@ -100,22 +99,22 @@ export function createPetReportService(
   }
 
   /**
-   * The best stored pairs the reader may see, with their cards (decision 042). A report
-   * written before its pairs were stored gets them here first.
+   * The report and its matches as `readerId` may see them (null: a reader who blocked nobody),
+   * from the pairs stored with their cards (decision 042). The cards are read in the same
+   * round as the report (decision 045): under load a first read of a list then waits for the
+   * database once instead of three times. A report written before its pairs were stored gets
+   * them here first, and its cards are read again.
    */
-  async function computeMatches(
-    postId: number,
-    { report, pairsCurrent }: { report: StoredReport; pairsCurrent: boolean },
-    readerId: number | null,
-  ) {
-    if (!pairsCurrent) await db.transaction((tx) => storeReportPairs(tx, postId));
-    const kept = await findPairedCandidates(db, {
-      postId,
-      lost: report.kind === 'lost',
-      readerId,
-      limit: MATCHES_SHOWN,
-    });
-    return shownMatches(db, report, kept, imageUrls);
+  async function readMatches(caller: Caller, postId: number, readerId: number | null) {
+    const search = { postId, readerId, limit: MATCHES_SHOWN };
+    const [found, cards] = await Promise.all([
+      visibleReport(caller, postId),
+      readPairedCards(db, search),
+    ]);
+    if (found.pairsCurrent) return { found, matches: shownMatches(found.report, cards, imageUrls) };
+    await db.transaction((tx) => storeReportPairs(tx, postId));
+    const stored = await readPairedCards(db, search);
+    return { found, matches: shownMatches(found.report, stored, imageUrls) };
   }
 
   return {
@@ -161,13 +160,12 @@ export function createPetReportService(
       // A member who blocked someone gets a list of their own, without the blocked members'
       // reports.
       if (caller.blocksAnyone) {
-        const found = await visibleReport(caller, postId);
-        return matchesPayload(await computeMatches(postId, found, caller.userId));
+        const { matches } = await readMatches(caller, postId, caller.userId);
+        return matchesPayload(matches);
       }
       // Everybody else sees the same list, kept per report with who may see it.
       const kept = await matchCache.remembered(postId, async () => {
-        const found = await visibleReport(caller, postId);
-        const matches = await computeMatches(postId, found, null);
+        const { found, matches } = await readMatches(caller, postId, null);
         return { ...found, matches };
       });
       if (kept.hidden && !seesWithheld(caller, kept.authorId)) throw notFound(MESSAGES.hiddenPost);
