@@ -62,22 +62,21 @@ export const CAUSES = {
   },
   'pet-map-rows': {
     title:
-      'The map tab at exact points: ~80 kB per request, and a cost of keeping one-off answers not yet explained',
+      'The map tab at exact points: ~80 kB per request, all computed, none asked twice',
     text:
       'Since decision 044 this row no longer reaches PostgreSQL: the reports of the last 31 ' +
       'days are kept in memory with their rows encoded, and a request picks its 100 nearest ' +
       'among ~2,600 (~0.1 ms, about a fifth of the thread) and copies their bytes into one answer ' +
       'of ~80 kB (about a tenth); writing it over loopback takes a tenth to a fifth. Before, the ' +
       'row was bound by the query (session 15: 244/s, p99 308 ms; PostgreSQL alone 476-487/s, ' +
-      'p99 165-170 ms). Measured back to back on this host in session 16 (10 s runs, 50 ' +
-      'connections): as it is, 1,776-2,403/s, p99 58-89 ms; with the response cache not keeping ' +
-      'these one-off answers, 2,587-2,844/s, p99 42-43 ms. Why keeping them costs that much is not ' +
-      'known yet: an admission rule that kept a new answer only when asked twice once the cache ' +
-      'was full did not recover it (1,888-2,403/s, p99 58-86 ms), a GC trace showed the same ' +
-      'mark-compacts either way, and keeping them doubled the minor page faults per request (6.4 ' +
-      'against 3.1), so the native allocator is the next suspect. The row also moves with the ' +
-      'host: 2,724/s, p99 48 ms when the bare Fastify ceiling was 41,108/s; 2,144/s, p99 72 ms at ' +
-      '23,114/s. The web app does not send this: it asks by grid cell (the -app and -members rows).',
+      'p99 165-170 ms). Every URL is new, and until decision 046 the response cache kept each ' +
+      'answer: kept 80 kB buffers outlive a young-generation collection and wait for a full one, ' +
+      'so the process kept taking fresh memory (twice the minor page faults per request). Since ' +
+      '046 a large answer is kept on its URL\'s second computation. Alternating 10 s runs in ' +
+      'session 17: p99 37-47 ms at 2,288-2,841/s when such answers are not kept, 59-75 ms at ' +
+      '1,969-2,284/s when they are. The row also moves with the host: in session 16, 2,724/s, ' +
+      'p99 48 ms when the bare Fastify ceiling was 41,108/s; 2,144/s, p99 72 ms at 23,114/s. ' +
+      'The web app does not send this: it asks by grid cell (the -app and -members rows).',
   },
   'pet-map-cells-cold': {
     title: 'Pet report lists asked by grid cell are computed once per cell',

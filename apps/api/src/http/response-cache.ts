@@ -4,6 +4,7 @@ import type { CachedPayload, CacheTags, TaggedCache } from '../shared-state/tagg
 import { CACHE_TAG_HEADER, formatCacheTags } from './cache-tags.ts';
 import { JSON_CONTENT_TYPE } from './envelope.ts';
 import { sendKept } from './kept-encodings.ts';
+import { createLargeAnswerAdmission } from './large-answer-admission.ts';
 import { pageRenderHeaders } from './limits/page-render-calls.ts';
 
 /** A route's path parameters, as the router found them (before validation). */
@@ -82,7 +83,8 @@ const RESPONSE_CACHE = 'response';
  * write undone. Signed-in callers are not served from it (`isLike` is theirs) unless the route
  * shares its answers with members who block nobody (`sharedWithMembers`), and a request sent
  * with `Cache-Control: no-cache` is computed afresh. A hit is sent as bytes kept beside the
- * entry for each encoding (http/kept-encodings.ts), compressed once, not per hit.
+ * entry for each encoding (http/kept-encodings.ts), compressed once, not per hit. A large
+ * answer is kept from its URL's second computation on (http/large-answer-admission.ts).
  */
 async function responseCache(app: FastifyInstance, options: { cache: TaggedCache }) {
   const { cache } = options;
@@ -97,8 +99,9 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
    */
   const computing = new Map<
     string,
-    { by: FastifyRequest; done: Promise<void>; settle: () => void }
+    { by: FastifyRequest; done: Promise<void>; settle: () => void; waitedFor: boolean }
   >();
+  const admission = createLargeAnswerAdmission();
   const settle = (request: FastifyRequest) => {
     const underWay = computing.get(request.url);
     if (underWay?.by !== request) return;
@@ -167,6 +170,7 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
       }
       const underWay = computing.get(request.url);
       if (underWay !== undefined) {
+        underWay.waitedFor = true;
         await underWay.done;
         // Not kept when a write made it stale meanwhile, or when it failed: computed afresh.
         const computed = cache.get(request.url);
@@ -176,7 +180,7 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
         const done = new Promise<void>((resolve) => {
           end = resolve;
         });
-        computing.set(request.url, { by: request, done, settle: end });
+        computing.set(request.url, { by: request, done, settle: end, waitedFor: false });
       }
     }
     marks.set(request, cache.mark());
@@ -190,14 +194,18 @@ async function responseCache(app: FastifyInstance, options: { cache: TaggedCache
     const contentType = reply.getHeader('content-type');
     const body = keptBody(payload, contentType);
     if (body === null) return payload;
-    cache.set(
-      request.url,
-      {
-        body,
-        contentType: typeof contentType === 'string' ? contentType : JSON_CONTENT_TYPE,
-      },
-      { tags: tagsOf(request), since, ttlMs: request.routeOptions.config.anonymousCache?.ttlMs },
-    );
+    const wanted =
+      computing.get(request.url)?.waitedFor === true || cache.getExpired(request.url) !== undefined;
+    if (admission.admits(request.url, body.length, wanted)) {
+      cache.set(
+        request.url,
+        {
+          body,
+          contentType: typeof contentType === 'string' ? contentType : JSON_CONTENT_TYPE,
+        },
+        { tags: tagsOf(request), since, ttlMs: request.routeOptions.config.anonymousCache?.ttlMs },
+      );
+    }
     app.metrics.countCacheLookup(RESPONSE_CACHE, 'miss');
     reply.header('x-cache', 'miss');
     settle(request);

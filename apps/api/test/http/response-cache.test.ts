@@ -151,6 +151,37 @@ describe('anonymous reads served from memory', () => {
     expect(missing.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
   });
 
+  it('keeps a large answer from its second computation on, or at once when others wait', async () => {
+    // A page of 100 posts with long titles is well over 32 kB.
+    for (let index = 0; index < 100; index += 1) {
+      await insertPost(t.app, { userId: user.id, categoryId: 5, title: '긴 제목'.repeat(40) });
+    }
+    const large = '/api/communities/5?page=1&size=100';
+    const first = await t.app.inject({ url: large });
+    expect(first.body.length).toBeGreaterThan(32 * 1024);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect((await t.app.inject({ url: large })).headers['x-cache']).toBe('miss');
+    const third = await t.app.inject({ url: large });
+    expect(third.headers['x-cache']).toBe('hit');
+    expect(third.body).toBe(first.body);
+
+    // A URL asked for by requests that arrive together is kept on its first computation.
+    const together = '/api/communities/5?page=1&size=99';
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.app.inject({ url: together })),
+    );
+    expect(answers.map((answer) => answer.headers['x-cache']).sort()).toEqual([
+      'hit',
+      'hit',
+      'hit',
+      'miss',
+    ]);
+    // A small answer is kept at once, as every other test here relies on.
+    const small = '/api/communities/5?page=1&size=2';
+    await t.app.inject({ url: small });
+    expect((await t.app.inject({ url: small })).headers['x-cache']).toBe('hit');
+  });
+
   it('sends a hit as kept bytes in the encoding the client accepts, the same answer in each', async () => {
     for (let index = 0; index < 8; index += 1) {
       await insertPost(t.app, {
