@@ -61,18 +61,18 @@ export const CAUSES = {
       'first page, which the write rate of foods (admins only) would allow.',
   },
   'pet-map-rows': {
-    title:
-      'The map tab at exact points: ~80 kB per request, all computed, none asked twice',
+    title: 'The map tab at exact points: ~80 kB per request, all computed, none asked twice',
     text:
       'Since decision 044 this row no longer reaches PostgreSQL: the reports of the last 31 ' +
       'days are kept in memory with their rows encoded, and a request picks its 100 nearest ' +
-      'among ~2,600 (~0.1 ms, about a fifth of the thread) and copies their bytes into one answer ' +
-      'of ~80 kB (about a tenth); writing it over loopback takes a tenth to a fifth. Before, the ' +
+      '(since session 17 by grid cell: a few hundred measured instead of ~2,600) and copies ' +
+      'their bytes into one answer of ~80 kB (about a tenth of the thread, most of it touching ' +
+      'fresh memory); writing it over loopback takes a seventh. Before, the ' +
       'row was bound by the query (session 15: 244/s, p99 308 ms; PostgreSQL alone 476-487/s, ' +
       'p99 165-170 ms). Every URL is new, and until decision 046 the response cache kept each ' +
       'answer: kept 80 kB buffers outlive a young-generation collection and wait for a full one, ' +
       'so the process kept taking fresh memory (twice the minor page faults per request). Since ' +
-      '046 a large answer is kept on its URL\'s second computation. Alternating 10 s runs in ' +
+      "046 a large answer is kept on its URL's second computation. Alternating 10 s runs in " +
       'session 17: p99 37-47 ms at 2,288-2,841/s when such answers are not kept, 59-75 ms at ' +
       '1,969-2,284/s when they are. The row also moves with the host: in session 16, 2,724/s, ' +
       'p99 48 ms when the bare Fastify ceiling was 41,108/s; 2,144/s, p99 72 ms at 23,114/s. ' +

@@ -88,6 +88,26 @@ export function flatMetresTo(centre: Centre<number>, lat: number, lng: number): 
   return METRES_PER_DEGREE * Math.sqrt(dLat * dLat + dLng * dLng);
 }
 
+/**
+ * How far `flatMetresTo` measures at least from the centre, inside the box, to any point outside
+ * it: the nearest side, on the same flat map (a point outside is beyond one side, by at least
+ * that side's gap along one axis).
+ */
+export function metresToLeave(
+  centre: Centre<number>,
+  box: { latMin: number; latMax: number; lngMin: number; lngMax: number },
+): number {
+  return (
+    METRES_PER_DEGREE *
+    Math.min(
+      centre.lat - box.latMin,
+      box.latMax - centre.lat,
+      (centre.lng - box.lngMin) * centre.lngScale,
+      (box.lngMax - centre.lng) * centre.lngScale,
+    )
+  );
+}
+
 const publishedPointSql = sql`ll_to_earth(${petReports.publishedLat}, ${petReports.publishedLng})`;
 
 /**

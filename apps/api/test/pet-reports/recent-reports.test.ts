@@ -120,6 +120,15 @@ describe('pet report lists answered from the reports kept in memory (decision 04
     ['category 7 by distance (no points: last)', `category=7&status=all&days=30&${centre}`],
     ['newest first without a window', 'category=6&status=all&size=5'],
     ['newest first of one species without a window', 'category=6&species=dog&size=3'],
+    ['the 8 nearest', `category=6&status=all&days=30&size=8&${centre}`],
+    [
+      'a page of the nearest to a cell corner',
+      'category=6&days=30&page=2&size=4&lat=35.16&lng=129.065',
+    ],
+    [
+      'the nearest to a point far from all',
+      'category=6&status=all&days=30&size=5&lat=37.5665&lng=126.978',
+    ],
   ])('answers %s exactly as PostgreSQL does', async (_name, query) => {
     const kept = await fromMemory(query);
     expect(kept).not.toBeNull();

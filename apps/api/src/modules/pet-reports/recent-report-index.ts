@@ -1,4 +1,11 @@
-import { centreValues, circleValues, flatMetresTo, isWithin } from '../../db/pet-report-areas.ts';
+import {
+  type Centre,
+  centreValues,
+  circleValues,
+  flatMetresTo,
+  isWithin,
+  metresToLeave,
+} from '../../db/pet-report-areas.ts';
 import type { ReportSearch } from './repository.ts';
 
 /** A kept report: what the list filters compare, and its list row's JSON up to its distance. */
@@ -26,6 +33,13 @@ export type ReportIndex = {
   /** The published points by position, side by side (NaN without one): read per request. */
   lats: Float64Array;
   lngs: Float64Array;
+  /** By position: the report's group (an index of `groups`) and its window's start. */
+  groupOf: Int32Array;
+  windowMicros: Float64Array;
+  /** The positions of the reports with a point, by grid cell (`cellKey`), in position order. */
+  cells: ReadonlyMap<number, Int32Array>;
+  /** The cells that hold a report; null when none has a point. */
+  cellBox: CellBox | null;
   groups: ReadonlyArray<{
     kind: string;
     species: string;
@@ -35,19 +49,62 @@ export type ReportIndex = {
   }>;
 };
 
+/**
+ * The grid the nearest reports are looked for in: cells of 0.005° (about 560 m north to south
+ * and 450 m east to west in Busan), numbered by row (latitude) and column (longitude).
+ */
+const CELL_DEGREES = 0.005;
+/** Keeps `cellKey` positive and one-to-one over the whole globe's rows and columns. */
+const ROW_OFFSET = 20_000;
+const COLUMN_OFFSET = 40_000;
+const COLUMNS = 80_000;
+
+/** The rows and columns of the cells that hold a report. */
+type CellBox = { firstRow: number; lastRow: number; firstColumn: number; lastColumn: number };
+
+const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
+const cellKey = (row: number, column: number) =>
+  (row + ROW_OFFSET) * COLUMNS + (column + COLUMN_OFFSET);
+
+function widened(box: CellBox | null, row: number, column: number): CellBox {
+  if (box === null) return { firstRow: row, lastRow: row, firstColumn: column, lastColumn: column };
+  return {
+    firstRow: Math.min(box.firstRow, row),
+    lastRow: Math.max(box.lastRow, row),
+    firstColumn: Math.min(box.firstColumn, column),
+    lastColumn: Math.max(box.lastColumn, column),
+  };
+}
+
 /** `reports` must be in a list's order without a centre (repository.ts `findRecentReportRows`). */
 export function indexReports(reports: readonly IndexedReport[]): ReportIndex {
-  const byKey = new Map<string, { report: IndexedReport; positions: number[] }>();
+  const byKey = new Map<string, { report: IndexedReport; index: number; positions: number[] }>();
+  const groupOf = new Int32Array(reports.length);
+  const cellPositions = new Map<number, number[]>();
+  let cellBox: CellBox | null = null;
   reports.forEach((report, position) => {
     const key = `${report.kind}|${report.species}|${report.status}|${report.active}`;
-    const group = byKey.get(key) ?? { report, positions: [] };
+    const group = byKey.get(key) ?? { report, index: byKey.size, positions: [] };
     group.positions.push(position);
     byKey.set(key, group);
+    groupOf[position] = group.index;
+    if (report.point === null) return;
+    const row = cellOf(report.point.lat);
+    const column = cellOf(report.point.lng);
+    const cell = cellKey(row, column);
+    const inCell = cellPositions.get(cell);
+    if (inCell) inCell.push(position);
+    else cellPositions.set(cell, [position]);
+    cellBox = widened(cellBox, row, column);
   });
   return {
     reports,
     lats: Float64Array.from(reports, (report) => report.point?.lat ?? Number.NaN),
     lngs: Float64Array.from(reports, (report) => report.point?.lng ?? Number.NaN),
+    groupOf,
+    windowMicros: Float64Array.from(reports, (report) => report.windowMicros),
+    cells: new Map([...cellPositions].map(([key, positions]) => [key, Int32Array.from(positions)])),
+    cellBox,
     groups: [...byKey.values()].map(({ report, positions }) => ({
       kind: report.kind,
       species: report.species,
@@ -92,13 +149,15 @@ export function pageOf(index: ReportIndex, search: ReportSearch & { since: Date 
       : search.status === 'resolved'
         ? !group.active
         : group.status === search.status);
+  const chosenGroups = Uint8Array.from(index.groups, (group) =>
+    search.kinds.includes(group.kind) &&
+    (search.species === null || group.species === search.species) &&
+    statusMatches(group)
+      ? 1
+      : 0,
+  );
   const chosen = index.groups
-    .filter(
-      (group) =>
-        search.kinds.includes(group.kind) &&
-        (search.species === null || group.species === search.species) &&
-        statusMatches(group),
-    )
+    .filter((_group, at) => chosenGroups[at] === 1)
     .map((group) => group.positions.subarray(0, countSince(reports, group.positions, sinceMicros)));
   const end = search.offset + search.size;
   if (search.centre === null) {
@@ -111,7 +170,11 @@ export function pageOf(index: ReportIndex, search: ReportSearch & { since: Date 
     }));
     return { shown, found };
   }
-  return nearestPage(index, chosen, { ...search, centre: search.centre });
+  return nearestPage(
+    index,
+    { positions: chosen, groups: chosenGroups, sinceMicros },
+    { ...search, centre: search.centre },
+  );
 }
 
 function concatenated(parts: Int32Array[]) {
@@ -142,41 +205,45 @@ function reserve(length: number) {
   scratch.selected = new Float64Array(length);
 }
 
+/**
+ * The reports a search chose: each chosen group's positions within the window, and the same
+ * as a test by position (`groups` by group index, 1 when chosen, and the window's start).
+ */
+type Chosen = { positions: Int32Array[]; groups: Uint8Array; sinceMicros: number };
+
 /** The page nearest first among the groups' reports (within the circle when a radius is asked). */
 function nearestPage(
-  { reports, lats, lngs }: ReportIndex,
-  chosen: Int32Array[],
+  index: ReportIndex,
+  chosen: Chosen,
   search: ReportSearch & { centre: NonNullable<ReportSearch['centre']> },
 ): IndexedPage {
   const circle =
     search.radiusMetres === null ? null : circleValues(search.centre, search.radiusMetres);
   const from = circle ?? centreValues(search.centre);
-  reserve(chosen.reduce((sum, positions) => sum + positions.length, 0));
-  const { distances, positions: inside, selected } = scratch;
-  // A report without a point sorts last, as PostgreSQL sorts a null distance.
-  let found = 0;
-  for (const positions of chosen) {
-    for (let i = 0; i < positions.length; i += 1) {
-      const position = positions[i] as number;
-      const lat = lats[position] as number;
-      const lng = lngs[position] as number;
-      const pointless = Number.isNaN(lat);
-      if (circle !== null && (pointless || !isWithin(circle, lat, lng))) continue;
-      distances[found] = pointless ? Number.POSITIVE_INFINITY : flatMetresTo(from, lat, lng);
-      inside[found] = position;
-      found += 1;
-    }
+  reserve(chosen.positions.reduce((sum, positions) => sum + positions.length, 0));
+  let found: number;
+  let measured: number;
+  if (circle === null) {
+    // Every report of the window counts, and only the nearest need measuring.
+    found = chosen.positions.reduce((sum, positions) => sum + positions.length, 0);
+    const end = Math.min(search.offset + search.size, found);
+    if (search.offset >= end) return { shown: [], found };
+    measured = measureNearest(index, chosen, from, end) ?? measureAll(index, chosen, null, from);
+  } else {
+    measured = measureAll(index, chosen, circle, from);
+    found = measured;
   }
   const end = Math.min(search.offset + search.size, found);
   if (search.offset >= end) return { shown: [], found };
+  const { distances, positions: inside, selected } = scratch;
   // The `end` nearest are those no farther than the end-th smallest distance (ties included).
-  selected.set(distances.subarray(0, found));
-  const farthestShown = smallest(selected.subarray(0, found), end);
+  selected.set(distances.subarray(0, measured));
+  const farthestShown = smallest(selected.subarray(0, measured), end);
   const nearest: PagedReport[] = [];
-  for (let i = 0; i < found; i += 1) {
+  for (let i = 0; i < measured; i += 1) {
     const metres = distances[i] as number;
     if (metres > farthestShown) continue;
-    const report = reports[inside[i] as number] as IndexedReport;
+    const report = index.reports[inside[i] as number] as IndexedReport;
     nearest.push({ report, metres: Number.isFinite(metres) ? metres : null });
   }
   nearest.sort(
@@ -185,6 +252,116 @@ function nearestPage(
       b.report.postId - a.report.postId,
   );
   return { shown: nearest.slice(search.offset, end), found };
+}
+
+/**
+ * Measures every chosen report (within the circle, when there is one) into the scratch arrays;
+ * answers how many. A report without a point is infinitely far: it sorts last, as PostgreSQL
+ * sorts a null distance, and is never within a circle.
+ */
+function measureAll(
+  { lats, lngs }: ReportIndex,
+  chosen: Chosen,
+  circle: ReturnType<typeof circleValues> | null,
+  from: Centre<number>,
+): number {
+  const { distances, positions: inside } = scratch;
+  let measured = 0;
+  for (const positions of chosen.positions) {
+    for (let i = 0; i < positions.length; i += 1) {
+      const position = positions[i] as number;
+      const lat = lats[position] as number;
+      const lng = lngs[position] as number;
+      const pointless = Number.isNaN(lat);
+      if (circle !== null && (pointless || !isWithin(circle, lat, lng))) continue;
+      distances[measured] = pointless ? Number.POSITIVE_INFINITY : flatMetresTo(from, lat, lng);
+      inside[measured] = position;
+      measured += 1;
+    }
+  }
+  return measured;
+}
+
+/**
+ * Below 1, so that rounding in the last digits of a distance can never let a report beyond
+ * the rings searched so far count as nearer than the page's farthest.
+ */
+const REACH_MARGIN = 1 - 1e-9;
+
+/**
+ * Measures the chosen reports with a point into the scratch arrays, ring of grid cells by ring
+ * around the centre, until the `wanted` nearest are certainly among them: the wanted-th
+ * nearest measured so far is closer than any report outside the rings can be
+ * (`metresToLeave`). The map tab at 200k posts measures a few hundred reports instead of
+ * ~2,600. Answers how many were measured, or null when fewer than `wanted` reports have a
+ * point (the page then holds reports without one, which only `measureAll` sees).
+ */
+function measureNearest(
+  { cells, cellBox, groupOf, windowMicros, lats, lngs }: ReportIndex,
+  chosen: Chosen,
+  from: Centre<number>,
+  wanted: number,
+): number | null {
+  if (cellBox === null) return null;
+  const { distances, positions: inside, selected } = scratch;
+  const row = cellOf(from.lat);
+  const column = cellOf(from.lng);
+  let measured = 0;
+  const measureCell = (cellRow: number, cellColumn: number) => {
+    const positions = cells.get(cellKey(cellRow, cellColumn));
+    if (positions === undefined) return;
+    for (let i = 0; i < positions.length; i += 1) {
+      const position = positions[i] as number;
+      if (chosen.groups[groupOf[position] as number] !== 1) continue;
+      if ((windowMicros[position] as number) < chosen.sinceMicros) continue;
+      distances[measured] = flatMetresTo(from, lats[position] as number, lngs[position] as number);
+      inside[measured] = position;
+      measured += 1;
+    }
+  };
+  // Rings nearer than the first cell that holds a report hold none; the last reaches every one.
+  const { firstRow, lastRow, firstColumn, lastColumn } = cellBox;
+  const firstRing = Math.max(
+    0,
+    firstRow - row,
+    row - lastRow,
+    firstColumn - column,
+    column - lastColumn,
+  );
+  const lastRing = Math.max(
+    row - firstRow,
+    lastRow - row,
+    column - firstColumn,
+    lastColumn - column,
+  );
+  for (let ring = firstRing; ring <= lastRing; ring += 1) {
+    const lowColumn = Math.max(column - ring, firstColumn);
+    const highColumn = Math.min(column + ring, lastColumn);
+    for (
+      let cellRow = Math.max(row - ring, firstRow);
+      cellRow <= Math.min(row + ring, lastRow);
+      cellRow += 1
+    ) {
+      if (Math.abs(cellRow - row) === ring) {
+        for (let cellColumn = lowColumn; cellColumn <= highColumn; cellColumn += 1) {
+          measureCell(cellRow, cellColumn);
+        }
+        continue;
+      }
+      if (column - ring >= firstColumn) measureCell(cellRow, column - ring);
+      if (column + ring <= lastColumn) measureCell(cellRow, column + ring);
+    }
+    if (measured < wanted) continue;
+    const reach = metresToLeave(from, {
+      latMin: (row - ring) * CELL_DEGREES,
+      latMax: (row + ring + 1) * CELL_DEGREES,
+      lngMin: (column - ring) * CELL_DEGREES,
+      lngMax: (column + ring + 1) * CELL_DEGREES,
+    });
+    selected.set(distances.subarray(0, measured));
+    if (smallest(selected.subarray(0, measured), wanted) < reach * REACH_MARGIN) return measured;
+  }
+  return measured >= wanted ? measured : null;
 }
 
 /**
