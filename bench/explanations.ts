@@ -86,7 +86,13 @@ export const CAUSES = {
       'begins and again behind a read once a minute (pet report lists are kept 60 s: they hold ' +
       'no count); since decision 044 that computation is a pick among the reports kept in ' +
       'memory (~0.1-0.5 ms) once they are read (~0.5 s on this data, at the first request). ' +
-      'The requests that wait for those first computations are the slowest percent.',
+      'The requests that wait for those first computations are the slowest percent. Since ' +
+      'decision 046 a cell whose first computation nobody waited for is computed a second time ' +
+      'before it is kept (its ~80 kB answer is large): ~190 computations instead of ~100 in a ' +
+      'run, with the same steady state (session 17, alternating runs after a 2 s warm-up: ' +
+      '4,145-4,396/s, p99 38-42 ms with it; 4,058-4,786/s, p99 36-45 ms without). The ' +
+      "signed-in rows also read each of the 2,000 members' identity every 5 s (~400 statements " +
+      'a second in the pool of 8).',
   },
   'pet-map-answer-size': {
     title: 'A cached map tab is ~8 kB of brotli per request',

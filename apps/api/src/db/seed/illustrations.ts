@@ -1,3 +1,4 @@
+import type { PetColor } from '@daengnyang/contract/pet-reports';
 import { createRandom, type Random } from './random.ts';
 
 /**
@@ -20,8 +21,17 @@ export type Subject =
 
 export type Framing = 'landscape' | 'square' | 'avatar';
 
-/** The same illustration always renders the same picture; `variant` changes colours and details. */
-export type Illustration = { subject: Subject; variant: number; framing: Framing };
+/**
+ * The same illustration always renders the same picture; `variant` changes colours and details.
+ * `coat`: a dog's or cat's coat colour, when the picture must show the animal a post describes
+ * (a lost black cat's poster must not show an orange one); else the variant chooses it.
+ */
+export type Illustration = {
+  subject: Subject;
+  variant: number;
+  framing: Framing;
+  coat?: PetColor;
+};
 
 export const FRAME_SIZES: Record<Framing, { width: number; height: number }> = {
   landscape: { width: 800, height: 600 },
@@ -64,11 +74,14 @@ const SUBJECT_SEEDS: Record<Subject, number> = {
   gift: 127,
 };
 
-export function illustrationSvg({ subject, variant, framing }: Illustration): string {
+export function illustrationSvg({ subject, variant, framing, coat }: Illustration): string {
   const random = createRandom(SUBJECT_SEEDS[subject] * 1009 + variant);
   const { width, height } = FRAME_SIZES[framing];
   const backdrop = background(random, cycle(BACKGROUNDS, SUBJECT_SEEDS[subject] + variant * 3));
-  const body = DRAWINGS[subject](variant, random);
+  const body =
+    subject === 'dog' || subject === 'cat'
+      ? DRAWINGS[subject](variant, random, coat === undefined ? undefined : COATS[coat])
+      : DRAWINGS[subject](variant, random);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${VIEW_BOXES[framing]}">${backdrop}${body}</svg>`;
 }
 
@@ -156,6 +169,21 @@ const cheeks = (y: number, spread: number): string =>
 const line = (width = 6): string =>
   `fill="none" stroke="${INK}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
 
+/** A coat's colour and its shade (ears, stripes), by the palette of pet reports. */
+type Coat = readonly [string, string];
+
+const COATS: Record<PetColor, Coat> = {
+  black: ['#2b2726', '#161312'],
+  white: ['#fafafa', '#dedede'],
+  gray: ['#b8b8b8', '#7d7d7d'],
+  brown: ['#9a6a45', '#6e4a2f'],
+  cream: ['#f0d9b5', '#c9a77a'],
+  yellow: ['#f6a45c', '#d9782f'],
+  tabby: ['#a59c7f', '#5e5a48'],
+  calico: ['#f6efe6', '#d9782f'],
+  spotted: ['#f3f0ea', '#5d4a40'],
+};
+
 const DOG_COATS = [
   ['#f4c27a', '#d9954a'],
   ['#fbf3e6', '#e0c9a6'],
@@ -164,8 +192,8 @@ const DOG_COATS = [
   ['#6b5a50', '#3f332d'],
 ] as const;
 
-function drawDog(variant: number, random: Random): string {
-  const [coat, ear] = cycle(DOG_COATS, variant);
+function drawDog(variant: number, random: Random, chosen?: Coat): string {
+  const [coat, ear] = chosen ?? cycle(DOG_COATS, variant);
   const collar = random.pick(ACCENTS);
   const floppy = variant % 2 === 0;
   const pointyEars = floppy
@@ -212,11 +240,12 @@ const CAT_COATS = [
   ['#f0d9b5', '#c9a77a'],
 ] as const;
 
-function drawCat(variant: number, random: Random): string {
-  const [coat, stripe] = cycle(CAT_COATS, variant);
+function drawCat(variant: number, random: Random, chosen?: Coat): string {
+  const [coat, stripe] = chosen ?? cycle(CAT_COATS, variant);
   const iris = random.pick(['#8bc34a', '#ffb300', '#4fc3f7']);
+  // Open eyes show an animal's colour best: a chosen coat always has them.
   const eyes =
-    variant % 2 === 0
+    variant % 2 === 0 || chosen !== undefined
       ? [250, 350]
           .map(
             (x) =>
@@ -504,7 +533,7 @@ function drawGift(variant: number, random: Random): string {
   );
 }
 
-const DRAWINGS: Record<Subject, (variant: number, random: Random) => string> = {
+const DRAWINGS: Record<Subject, (variant: number, random: Random, coat?: Coat) => string> = {
   dog: drawDog,
   cat: drawCat,
   hamster: drawHamster,

@@ -27,7 +27,8 @@ export function createSeedImages(storage: FileStore): SeedImages {
   const renders = new Map<string, Promise<Render>>();
 
   const render = (illustration: Illustration): Promise<Render> => {
-    const id = `${illustration.subject}:${illustration.variant}:${illustration.framing}`;
+    const { subject, variant, framing, coat = '' } = illustration;
+    const id = `${subject}:${variant}:${framing}:${coat}`;
     let rendered = renders.get(id);
     if (!rendered) {
       rendered = renderIllustration(illustration);

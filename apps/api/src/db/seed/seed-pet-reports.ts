@@ -78,10 +78,12 @@ export async function seedPetReports(
     await tx
       .insert(petReports)
       .values({ postId: post.id, ...values, createdAt, updatedAt: createdAt });
+    const [coat] = sample.report.colors ?? [];
     const picture = await ctx.images.image(`seed/pet-reports/report-${keyNumber(index)}-1`, {
       subject: sample.report.species === 'cat' ? 'cat' : 'dog',
       variant: index % 4,
       framing: 'landscape',
+      ...(coat === undefined ? {} : { coat }),
     });
     await tx
       .insert(communityPostImages)
