@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findActiveIdentity } from '../modules/users/repository.ts';
 import { ANONYMOUS, bearerToken, type Caller } from './caller.ts';
 import type { IdentityCache } from './identity-cache.ts';
+import { createIdentityReads } from './identity-reads.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +25,7 @@ const IDENTITY_CACHE = 'identity';
 async function callerPlugin(app: FastifyInstance, options: { identities: IdentityCache | null }) {
   const { identities } = options;
   const { tokens, metrics } = app;
-  const { db } = app.database;
+  const reads = createIdentityReads(app.database.db);
   // Fastify forbids a shared object as a request decoration's default value.
   const callers = new WeakMap<object, Caller>();
   app.decorateRequest('caller', {
@@ -38,12 +38,12 @@ async function callerPlugin(app: FastifyInstance, options: { identities: Identit
   });
 
   async function identityOf(userId: number) {
-    if (!identities) return findActiveIdentity(db, userId);
+    if (!identities) return reads.read(userId);
     const kept = identities.get(userId);
     metrics.countCacheLookup(IDENTITY_CACHE, kept ? 'hit' : 'miss');
     if (kept) return kept;
     const since = identities.mark();
-    const identity = await findActiveIdentity(db, userId);
+    const identity = await reads.read(userId);
     if (identity) identities.set(identity, since);
     return identity;
   }

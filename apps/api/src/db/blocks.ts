@@ -1,6 +1,7 @@
 import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
+import { qualified } from './qualified.ts';
 import { communityPosts } from './schema/community.ts';
 import { userBlocks } from './schema/member-safety.ts';
 
@@ -17,14 +18,14 @@ export function blockedBy(viewerId: Placeholder | null, authorId: AnyPgColumn): 
 }
 
 /**
- * Whether the member (a prepared statement's placeholder) blocked anyone, as one index-only
+ * Whether the member (the outer row's column, db/qualified.ts) blocked anyone, as one index-only
  * probe of the blocker's first entry: on a table with rows and statistics PostgreSQL takes
  * `user_blocks_blocker_created_idx` (blocker first) for it rather than the primary key. Read
  * with the caller's identity (kept per instance, decision 041), so reads that leave blocked
  * members out can take the shared path for the many who block nobody.
  */
-export const blocksAnyoneOf = (userId: Placeholder) =>
-  sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${userId})`;
+export const blocksAnyoneOf = (userId: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${qualified(userId)})`;
 
 /**
  * Posts whose author the reader blocked are left out, like moderated ones. Written on the

@@ -1,19 +1,9 @@
 import type { SanctionType } from '@daengnyang/contract/sanctions';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  ne,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AuthorRow, authorColumns } from '../../db/authors.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { sanctionAppeals, sanctions } from '../../db/schema/member-safety.ts';
 import { users } from '../../db/schema/users.ts';
 import { offsetOf, type PageRequest } from '../../http/paging.ts';
@@ -37,15 +27,15 @@ type RestrictionJson = {
 
 /**
  * The member's governing restriction as a column of the caller check's own query (no second
- * round trip on a signed-in call), for the user id the query is run with (a placeholder: a
- * single-table select does not qualify its columns, so the subquery cannot name the outer row): a suspension before a write ban, then the one that ends
- * last. Served by sanctions_restricting_idx.
+ * round trip on a signed-in call), for the outer row's `userId` column (db/qualified.ts): a
+ * suspension before a write ban, then the one that ends last. Served by
+ * sanctions_restricting_idx.
  */
-export const restrictionOf = (userId: Placeholder) =>
+export const restrictionOf = (userId: AnyPgColumn) =>
   sql<RestrictionJson | null>`(select json_build_object(
       'sanctionId', ${sanctions.id}, 'type', ${sanctions.type}, 'until', ${sanctions.until})
     from ${sanctions}
-    where ${sanctions.userId} = ${userId} and ${sanctions.liftedAt} is null
+    where ${sanctions.userId} = ${qualified(userId)} and ${sanctions.liftedAt} is null
       and ${sanctions.type} <> 'warning'
       and (${sanctions.until} is null or ${sanctions.until} > now())
     order by (${sanctions.type} = 'suspension') desc, ${sanctions.until} desc nulls first

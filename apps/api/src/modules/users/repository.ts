@@ -95,26 +95,33 @@ export async function eraseUsers(db: Executor, userIds: number[]): Promise<void>
  * signed-in call, kept per instance by auth/identity-cache.ts): the sanction that restricts
  * them and whether they blocked anyone ride along in the same query. A write that changes any
  * of them records a domain event that drops the kept row (events/identity-invalidation.ts).
+ * Of several members at once (auth/identity-reads.ts gathers the callers of one turn of the
+ * event loop); a withdrawn or unknown one is not among the rows.
  */
-export async function findActiveIdentity(db: Database, userId: number) {
-  const statement = prepared(db, 'active_identity', (name) =>
+export async function findActiveIdentities(db: Database, userIds: readonly number[]) {
+  const statement = prepared(db, 'active_identities', (name) =>
     db
       .select({
         id: users.id,
         role: users.role,
         tokenVersion: users.tokenVersion,
         createdAt: users.createdAt,
-        restriction: restrictionOf(sql.placeholder('userId')),
-        blocksAnyone: blocksAnyoneOf(sql.placeholder('userId')),
+        restriction: restrictionOf(users.id),
+        blocksAnyone: blocksAnyoneOf(users.id),
       })
       .from(users)
-      .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.withdrawnAt)))
+      .where(
+        and(
+          sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`,
+          isNull(users.withdrawnAt),
+        ),
+      )
       .prepare(name),
   );
-  const [row] = await statement.execute({ userId });
-  return row ? { ...row, restriction: toRestriction(row.restriction) } : null;
+  const rows = await statement.execute({ userIds });
+  return rows.map((row) => ({ ...row, restriction: toRestriction(row.restriction) }));
 }
-export type ActiveIdentity = NonNullable<Awaited<ReturnType<typeof findActiveIdentity>>>;
+export type ActiveIdentity = Awaited<ReturnType<typeof findActiveIdentities>>[number];
 
 /** An active account's role, for rules that spare administrators (sanctions, blocks). */
 export async function findActiveRole(db: Executor, userId: number): Promise<Role | null> {

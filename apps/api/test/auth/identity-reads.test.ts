@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/users.ts';
+import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
+import { createUser } from '../helpers/users.ts';
+
+type Principal = { authenticated: boolean; sanction?: { type: string } };
+
+describe('identity rows of callers who arrive together', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No identity cache (the tests' default): every signed-in request reads its caller's row.
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are read together, each caller getting their own row', async () => {
+    const admin = await createUser(t.app, { role: 'ROLE_ADMIN' });
+    const banned = await createUser(t.app);
+    const withdrawn = await createUser(t.app);
+    const plain = await createUser(t.app);
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${banned.id}/sanctions`,
+      headers: bearer(admin.token),
+      payload: { type: 'writeBan', days: 7, reason: '욕설' },
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    await t.app.database.db
+      .update(users)
+      .set({ withdrawnAt: new Date() })
+      .where(eq(users.id, withdrawn.id));
+
+    // Each member twice, all at once: one turn of the event loop, one read of their rows.
+    const callers = [plain, withdrawn, banned, admin, banned, plain, withdrawn, admin];
+    const answers = await Promise.all(
+      callers.map((caller) =>
+        t.app.inject({ url: '/api/account/principal', headers: bearer(caller.token) }),
+      ),
+    );
+    const principals = answers.map((answer) => envelope<Principal>(answer).body);
+    const seen = principals.map(({ authenticated, sanction }) =>
+      authenticated ? (sanction?.type ?? 'member') : 'anonymous',
+    );
+    expect(seen).toEqual([
+      'member',
+      'anonymous',
+      'writeBan',
+      'member',
+      'writeBan',
+      'member',
+      'anonymous',
+      'member',
+    ]);
+  });
+});
