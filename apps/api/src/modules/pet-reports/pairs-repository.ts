@@ -106,8 +106,9 @@ const dismissed = (type: 'post' | 'shelter', id: SQL) =>
  * Either side of the report's pairs, as the union of both: a report is one side of all its
  * stored pairs (a lost report is `lost_post_id`, a sighting or a sheltering one
  * `found_post_id`), so its kind need not be read first and the list is read in one round with
- * the report (decision 045). Each branch walks its side's score index. Drizzle names a
- * subquery's columns bare in the statement around it, so each has a name no table has.
+ * the report (decision 045). Each branch walks its side's index in the list's order and stops
+ * at `limit` (migration 0020). Drizzle names a subquery's columns bare in the statement around
+ * it, so each has a name no table has.
  */
 function keptPairs(db: Database, reader: Placeholder | null, limit: number) {
   const lostSide = db
