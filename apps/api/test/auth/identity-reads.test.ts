@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/users.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
+import { imposeSanction } from '../helpers/sanctions.ts';
 import { createUser } from '../helpers/users.ts';
 
 type Principal = { authenticated: boolean; sanction?: { type: string } };
@@ -19,13 +20,11 @@ describe('identity rows of callers who arrive together', () => {
     const banned = await createUser(t.app);
     const withdrawn = await createUser(t.app);
     const plain = await createUser(t.app);
-    const ban = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${banned.id}/sanctions`,
-      headers: bearer(admin.token),
-      payload: { type: 'writeBan', days: 7, reason: '욕설' },
+    await imposeSanction(t.app, admin.token, banned.id, {
+      type: 'writeBan',
+      days: 7,
+      reason: '욕설',
     });
-    expect(ban.statusCode, ban.body).toBe(200);
     await t.app.database.db
       .update(users)
       .set({ withdrawnAt: new Date() })

@@ -8,6 +8,7 @@ import { pngImage } from '../fixtures/images.ts';
 import { insertFood } from '../food/support.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
+import { imposeSanction } from '../helpers/sanctions.ts';
 import { storedFiles } from '../helpers/stored-files.ts';
 import { createUser } from '../helpers/users.ts';
 import { insertNotice } from '../notice/support.ts';
@@ -227,13 +228,11 @@ describe('editing comments, replies, reviews and event comments', () => {
       title: '내 글',
       content: '내용',
     });
-    const sanctioned = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${banned.id}/sanctions`,
-      headers: bearer(admin.token),
-      payload: { type: 'writeBan', days: 7, reason: '도배' },
+    await imposeSanction(t.app, admin.token, banned.id, {
+      type: 'writeBan',
+      days: 7,
+      reason: '도배',
     });
-    expect(sanctioned.statusCode, sanctioned.body).toBe(200);
     const answers = [
       await editComment(comment, '고침', banned.token),
       await putForm(t.app, `/api/foods/comments/${review}`, banned.token, { content: '고침' }),

@@ -6,6 +6,7 @@ import { communityPosts } from '../../src/db/schema/community.ts';
 import { petReports } from '../../src/db/schema/pet-reports.ts';
 import { insertPost } from '../community/posts.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../helpers/app.ts';
+import { imposeSanction } from '../helpers/sanctions.ts';
 import { createUser } from '../helpers/users.ts';
 import {
   eastOf,
@@ -257,13 +258,11 @@ describe('structured pet reports', () => {
     const banned = await createUser(t.app);
     const bannedReport = await reportId(t.app, banned.token, { report: lostCat() });
     const admin = await createUser(t.app, { role: 'ROLE_ADMIN' });
-    const ban = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${banned.id}/sanctions`,
-      headers: bearer(admin.token),
-      payload: { type: 'writeBan', days: 7, reason: '도배' },
+    await imposeSanction(t.app, admin.token, banned.id, {
+      type: 'writeBan',
+      days: 7,
+      reason: '도배',
     });
-    expect(ban.statusCode, ban.body).toBe(200);
     const refused = await t.app.inject({
       method: 'PATCH',
       url: `/api/pet-reports/${bannedReport}`,

@@ -78,10 +78,8 @@ export function illustrationSvg({ subject, variant, framing, coat }: Illustratio
   const random = createRandom(SUBJECT_SEEDS[subject] * 1009 + variant);
   const { width, height } = FRAME_SIZES[framing];
   const backdrop = background(random, cycle(BACKGROUNDS, SUBJECT_SEEDS[subject] + variant * 3));
-  const body =
-    subject === 'dog' || subject === 'cat'
-      ? DRAWINGS[subject](variant, random, coat === undefined ? undefined : COATS[coat])
-      : DRAWINGS[subject](variant, random);
+  // Only the dog and the cat take a coat; the other drawings ignore it.
+  const body = DRAWINGS[subject](variant, random, coat === undefined ? undefined : COATS[coat]);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${VIEW_BOXES[framing]}">${backdrop}${body}</svg>`;
 }
 

@@ -159,20 +159,20 @@ export function pageOf(index: ReportIndex, search: ReportSearch & { since: Date 
   const chosen = index.groups
     .filter((_group, at) => chosenGroups[at] === 1)
     .map((group) => group.positions.subarray(0, countSince(reports, group.positions, sinceMicros)));
+  const inWindow = chosen.reduce((sum, positions) => sum + positions.length, 0);
   const end = search.offset + search.size;
   if (search.centre === null) {
     // Positions are the list's order: the page is among the first `end` of each group.
-    const found = chosen.reduce((sum, positions) => sum + positions.length, 0);
     const leading = concatenated(chosen.map((positions) => positions.subarray(0, end))).sort();
     const shown = [...leading.subarray(search.offset, end)].map((position) => ({
       report: reports[position] as IndexedReport,
       metres: null,
     }));
-    return { shown, found };
+    return { shown, found: inWindow };
   }
   return nearestPage(
     index,
-    { positions: chosen, groups: chosenGroups, sinceMicros },
+    { positions: chosen, count: inWindow, groups: chosenGroups, sinceMicros },
     { ...search, centre: search.centre },
   );
 }
@@ -206,10 +206,11 @@ function reserve(length: number) {
 }
 
 /**
- * The reports a search chose: each chosen group's positions within the window, and the same
- * as a test by position (`groups` by group index, 1 when chosen, and the window's start).
+ * The reports a search chose: each chosen group's positions within the window and how many
+ * they are, and the same as a test by position (`groups` by group index, 1 when chosen, and
+ * the window's start).
  */
-type Chosen = { positions: Int32Array[]; groups: Uint8Array; sinceMicros: number };
+type Chosen = { positions: Int32Array[]; count: number; groups: Uint8Array; sinceMicros: number };
 
 /** The page nearest first among the groups' reports (within the circle when a radius is asked). */
 function nearestPage(
@@ -220,21 +221,32 @@ function nearestPage(
   const circle =
     search.radiusMetres === null ? null : circleValues(search.centre, search.radiusMetres);
   const from = circle ?? centreValues(search.centre);
-  reserve(chosen.positions.reduce((sum, positions) => sum + positions.length, 0));
-  let found: number;
-  let measured: number;
+  reserve(chosen.count);
+  const wanted = search.offset + search.size;
   if (circle === null) {
     // Every report of the window counts, and only the nearest need measuring.
-    found = chosen.positions.reduce((sum, positions) => sum + positions.length, 0);
-    const end = Math.min(search.offset + search.size, found);
-    if (search.offset >= end) return { shown: [], found };
-    measured = measureNearest(index, chosen, from, end) ?? measureAll(index, chosen, null, from);
-  } else {
-    measured = measureAll(index, chosen, circle, from);
-    found = measured;
+    const end = Math.min(wanted, chosen.count);
+    if (search.offset >= end) return { shown: [], found: chosen.count };
+    const measured =
+      measureNearest(index, chosen, from, end) ?? measureAll(index, chosen, null, from);
+    return { shown: nearestMeasured(index, measured, search.offset, end), found: chosen.count };
   }
-  const end = Math.min(search.offset + search.size, found);
-  if (search.offset >= end) return { shown: [], found };
+  const measured = measureAll(index, chosen, circle, from);
+  const end = Math.min(wanted, measured);
+  if (search.offset >= end) return { shown: [], found: measured };
+  return { shown: nearestMeasured(index, measured, search.offset, end), found: measured };
+}
+
+/**
+ * Reports `offset` to `end` (exclusive) nearest first among the `measured` in the scratch
+ * arrays, a report without a point last, then the highest id.
+ */
+function nearestMeasured(
+  { reports }: ReportIndex,
+  measured: number,
+  offset: number,
+  end: number,
+): PagedReport[] {
   const { distances, positions: inside, selected } = scratch;
   // The `end` nearest are those no farther than the end-th smallest distance (ties included).
   selected.set(distances.subarray(0, measured));
@@ -243,7 +255,7 @@ function nearestPage(
   for (let i = 0; i < measured; i += 1) {
     const metres = distances[i] as number;
     if (metres > farthestShown) continue;
-    const report = index.reports[inside[i] as number] as IndexedReport;
+    const report = reports[inside[i] as number] as IndexedReport;
     nearest.push({ report, metres: Number.isFinite(metres) ? metres : null });
   }
   nearest.sort(
@@ -251,7 +263,7 @@ function nearestPage(
       (a.metres ?? Number.POSITIVE_INFINITY) - (b.metres ?? Number.POSITIVE_INFINITY) ||
       b.report.postId - a.report.postId,
   );
-  return { shown: nearest.slice(search.offset, end), found };
+  return nearest.slice(offset, end);
 }
 
 /**
